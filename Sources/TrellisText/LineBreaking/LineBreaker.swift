@@ -1,0 +1,78 @@
+/// Finds UAX #14 line-break opportunities.
+///
+/// Two layers: ``scalarOpportunities(_:)`` is plain UAX #14 over scalars (what
+/// `LineBreakTest.txt` checks); ``characterOpportunities(_:)`` never breaks inside a Swift
+/// `Character` (an extended grapheme cluster), which is what layout uses.
+///
+/// ```swift
+/// let breaker = LineBreaker()
+/// breaker.characterOpportunities("Hello world")[6] // .allowed (before "w")
+/// ```
+public struct LineBreaker: Sendable, Hashable {
+    public var options: LineBreakOptions
+
+    /// Creates a line breaker with the given tailoring.
+    public init(options: LineBreakOptions = LineBreakOptions()) {
+        self.options = options
+    }
+
+    /// The opportunity before each scalar. Index 0 is always `.prohibited` (LB2); the break at
+    /// the end of the text (LB3) is implied, not listed.
+    ///
+    /// - Complexity: O(n).
+    public func scalarOpportunities(_ scalars: [Unicode.Scalar]) -> [LineBreakOpportunity] {
+        var state = LineBreakState()
+        var result: [LineBreakOpportunity] = []
+        result.reserveCapacity(scalars.count)
+        var inputs: [LineBreakState.Input] = []
+        inputs.reserveCapacity(scalars.count)
+        for scalar in scalars {
+            inputs.append(input(for: scalar.value))
+        }
+        for i in inputs.indices {
+            let next = i + 1 < inputs.count ? inputs[i + 1].cls : nil
+            result.append(state.advance(inputs[i], next: next))
+        }
+        return result
+    }
+
+    /// The opportunity before each `Character` of `text`: the scalar-level opportunity at the
+    /// character's first scalar. Breaks that UAX #14 would allow inside a character are dropped.
+    ///
+    /// - Complexity: O(n).
+    public func characterOpportunities(_ text: String) -> [LineBreakOpportunity] {
+        var state = LineBreakState()
+        var result: [LineBreakOpportunity] = []
+        var pending: LineBreakState.Input?
+        var pendingIsFirst = false
+        for character in text {
+            var first = true
+            for scalar in character.unicodeScalars {
+                let current = input(for: scalar.value)
+                if let previous = pending {
+                    let opportunity = state.advance(previous, next: current.cls)
+                    if pendingIsFirst { result.append(opportunity) }
+                }
+                pending = current
+                pendingIsFirst = first
+                first = false
+            }
+        }
+        if let previous = pending {
+            let opportunity = state.advance(previous, next: nil)
+            if pendingIsFirst { result.append(opportunity) }
+        }
+        return result
+    }
+
+    /// The state-machine input for one scalar under these options.
+    @inline(__always)
+    func input(for value: UInt32) -> LineBreakState.Input {
+        let properties = UnicodeProperties(value)
+        return LineBreakState.Input(
+            cls: options.resolve(properties.lineBreakClass, value),
+            isEastAsianFWH: properties.isEastAsianFWH,
+            isExtendedPictographicUnassigned: properties.isExtendedPictographicUnassigned
+        )
+    }
+}
