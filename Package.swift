@@ -1,0 +1,32 @@
+// swift-tools-version: 6.0
+// Trellis: constraint layout in pure Swift. No outside packages, by design.
+import PackageDescription
+
+let package = Package(
+    name: "Trellis",
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+    products: [
+        .library(name: "Cassowary", targets: ["Cassowary"]),
+        .library(name: "TrellisText", targets: ["TrellisText"]),
+        .library(name: "TrellisCLI", targets: ["TrellisCLI"]),
+        .executable(name: "trellis", targets: ["trellis"]),
+        .executable(name: "TrellisBenchmarks", targets: ["TrellisBenchmarks"]),
+    ],
+    targets: [
+        // The incremental simplex solver. Standard library only.
+        .target(name: "Cassowary"),
+        // Fonts, Unicode line breaking, text measuring. Standard library and Foundation.
+        .target(name: "TrellisText"),
+        // The command line, as a library so it can be tested.
+        .target(name: "TrellisCLI", dependencies: ["Cassowary", "TrellisText"]),
+        .executableTarget(name: "trellis", dependencies: ["TrellisCLI"]),
+        .executableTarget(
+            name: "TrellisBenchmarks",
+            dependencies: ["Cassowary", "TrellisText"]
+        ),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "TrellisTextTests", dependencies: ["TrellisText"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "TrellisCLITests", dependencies: ["TrellisCLI"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,74 @@
+/// How the two sides of a constraint relate.
+public enum Relation: String, Hashable, Sendable, CustomStringConvertible {
+    case lessThanOrEqual = "<="
+    case equal = "=="
+    case greaterThanOrEqual = ">="
+
+    public var description: String { rawValue }
+}
+
+/// A linear relation `expression <op> 0` with a strength. Identity matters: the solver adds,
+/// finds and removes this object, so keep the instance you added.
+///
+/// ```swift
+/// let left = Variable("left"), width = Variable("width"), right = Variable("right")
+/// let c = right == left + width                   // required
+/// let soft = (width == 80).strength(.weak)
+/// var solver = Solver()
+/// try solver.addConstraints([c, soft, left == 10])
+/// solver.value(of: right)   // 90
+/// ```
+public final class Constraint: Sendable, CustomStringConvertible {
+    /// `lhs - rhs`, reduced: one term per variable in creation order, zeros dropped.
+    public let expression: LinearExpression
+    public let relation: Relation
+    public let strength: Strength
+
+    /// Creates `expression <relation> 0`.
+    public init(_ expression: LinearExpression, _ relation: Relation, strength: Strength = .required) {
+        self.expression = expression.reduced()
+        self.relation = relation
+        self.strength = strength
+    }
+
+    /// Creates `lhs <relation> rhs`, stored as `lhs - rhs <relation> 0`.
+    public convenience init(_ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression,
+                            strength: Strength = .required) {
+        var difference = lhs
+        difference.terms.append(contentsOf: rhs.terms.map { Term(variable: $0.variable, coefficient: -$0.coefficient) })
+        difference.constant -= rhs.constant
+        self.init(difference, relation, strength: strength)
+    }
+
+    private init(reduced expression: LinearExpression, _ relation: Relation, strength: Strength) {
+        self.expression = expression
+        self.relation = relation
+        self.strength = strength
+    }
+
+    /// A new constraint with the same relation and another strength.
+    ///
+    /// ```swift
+    /// let c = (x >= 10).strength(.strong)
+    /// ```
+    public func strength(_ strength: Strength) -> Constraint {
+        Constraint(reduced: expression, relation, strength: strength)
+    }
+
+    /// The variables this constraint mentions, in creation order.
+    public var variables: [Variable] { expression.terms.map(\.variable) }
+
+    /// `x + 10 - y <= 0 @required`
+    public var description: String {
+        "\(expression) \(relation) 0 @\(strength)"
+    }
+}
+
+/// A new constraint with another strength, as kiwi's Python binding writes it.
+///
+/// ```swift
+/// let c = (x == 100) | .weak
+/// ```
+public func | (constraint: Constraint, strength: Strength) -> Constraint {
+    constraint.strength(strength)
+}

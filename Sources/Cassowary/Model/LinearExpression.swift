@@ -1,0 +1,84 @@
+/// A sum of terms plus a constant: `c + a1*x1 + a2*x2 + ...`.
+///
+/// Built with the arithmetic operators or directly:
+/// ```swift
+/// let left = Variable("left"), width = Variable("width")
+/// let right = left + width + 8                       // LinearExpression
+/// let same = LinearExpression([Term(variable: left), Term(variable: width)], constant: 8)
+/// ```
+/// (Named `LinearExpression` so it never clashes with Foundation's `Expression`.)
+public struct LinearExpression: Hashable, Sendable, CustomStringConvertible {
+    /// The terms, in the order written. A variable may appear more than once until reduced.
+    public var terms: [Term]
+    /// The constant part.
+    public var constant: Double
+
+    public init(_ terms: [Term] = [], constant: Double = 0) {
+        self.terms = terms
+        self.constant = constant
+    }
+
+    public init(_ variable: Variable) {
+        self.init([Term(variable: variable)])
+    }
+
+    public init(_ term: Term) {
+        self.init([term])
+    }
+
+    public init(constant: Double) {
+        self.init([], constant: constant)
+    }
+
+    /// The same expression with one term per variable, ordered by variable creation, and
+    /// zero coefficients dropped. This is the form a ``Constraint`` stores.
+    ///
+    /// - Complexity: O(n log n) in the number of terms.
+    public func reduced() -> LinearExpression {
+        if terms.count < 2 {
+            return LinearExpression(terms.filter { $0.coefficient != 0 }, constant: constant)
+        }
+        let sorted = terms.sorted { $0.variable.id < $1.variable.id }
+        var merged: [Term] = []
+        merged.reserveCapacity(sorted.count)
+        for term in sorted {
+            if let last = merged.last, last.variable == term.variable {
+                merged[merged.count - 1].coefficient += term.coefficient
+            } else {
+                merged.append(term)
+            }
+        }
+        merged.removeAll { $0.coefficient == 0 }
+        return LinearExpression(merged, constant: constant)
+    }
+
+    /// Evaluates the expression with the values `value` gives for each variable.
+    ///
+    /// ```swift
+    /// let e = 2 * x + 1
+    /// e.evaluate { _ in 3 }   // 7
+    /// ```
+    public func evaluate(_ value: (Variable) -> Double) -> Double {
+        var sum = constant
+        for term in terms { sum += term.coefficient * value(term.variable) }
+        return sum
+    }
+
+    /// `x + 2 * y - 3`; an empty expression prints its constant.
+    public var description: String {
+        var text = ""
+        for term in terms {
+            let magnitude = abs(term.coefficient)
+            let body = magnitude == 1 ? term.variable.description : "\(formatNumber(magnitude)) * \(term.variable)"
+            if text.isEmpty {
+                text = term.coefficient < 0 ? "-" + body : body
+            } else {
+                text += term.coefficient < 0 ? " - " + body : " + " + body
+            }
+        }
+        if text.isEmpty { return formatNumber(constant) }
+        if constant > 0 { text += " + " + formatNumber(constant) }
+        if constant < 0 { text += " - " + formatNumber(-constant) }
+        return text
+    }
+}

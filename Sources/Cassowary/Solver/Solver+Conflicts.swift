@@ -1,0 +1,83 @@
+extension Solver {
+    /// A minimal set of the required constraints in the solver that, together with
+    /// `constraint` held at `constant`, cannot hold: every member is necessary.
+    ///
+    /// Runs only after an add or update has failed. Candidates are the required constraints
+    /// connected to the new one through shared variables; members are found one at a time by
+    /// adding candidates in order to a scratch solver that already holds the new constraint
+    /// and the members found so far (the first candidate whose add fails is a member), and a
+    /// final deletion pass guarantees minimality.
+    func minimalConflict(with constraint: Constraint, constant: Double) -> [Constraint] {
+        let failing = Solver.held(constraint, at: constant)
+        var scratch = Solver(explainsConflicts: false)
+        if (try? scratch.addConstraint(failing)) == nil { return [] }
+
+        let candidates = connectedRequiredRecords(to: constraint)
+        let effective = candidates.map { Solver.held($0.constraint, at: $0.constant) }
+        var members: [Int] = []
+        var isMember = [Bool](repeating: false, count: candidates.count)
+        search: while true {
+            var trial = Solver(explainsConflicts: false)
+            _ = try? trial.addConstraint(failing)
+            for member in members where (try? trial.addConstraint(effective[member])) == nil { break search }
+            var found = false
+            for index in candidates.indices where !isMember[index] {
+                if (try? trial.addConstraint(effective[index])) == nil {
+                    members.append(index)
+                    isMember[index] = true
+                    found = true
+                    break
+                }
+            }
+            if !found { break }
+        }
+        // Deletion pass: drop any member the conflict does not need.
+        var needed = members.sorted()
+        var position = 0
+        while position < needed.count {
+            var without = needed
+            without.remove(at: position)
+            if !Solver.satisfiable([failing] + without.map { effective[$0] }) {
+                needed = without
+            } else {
+                position += 1
+            }
+        }
+        return needed.map { candidates[$0].constraint }
+    }
+
+    /// The required, non-edit constraints reachable from `constraint` through shared
+    /// variables, in the order they were added.
+    private func connectedRequiredRecords(to constraint: Constraint) -> [ConstraintRecord] {
+        let required = records.values
+            .filter { !$0.isEdit && $0.constraint.strength.isRequired && $0.constraint !== constraint }
+            .sorted { $0.sequence < $1.sequence }
+        var byVariable: [Variable: [Int]] = [:]
+        for (index, record) in required.enumerated() {
+            for variable in record.constraint.variables { byVariable[variable, default: []].append(index) }
+        }
+        var reached = [Bool](repeating: false, count: required.count)
+        var seenVariables: Set<Variable> = []
+        var queue = constraint.variables
+        while let variable = queue.popLast() {
+            guard seenVariables.insert(variable).inserted else { continue }
+            for index in byVariable[variable] ?? [] where !reached[index] {
+                reached[index] = true
+                queue.append(contentsOf: required[index].constraint.variables)
+            }
+        }
+        return required.indices.filter { reached[$0] }.map { required[$0] }
+    }
+
+    private static func held(_ constraint: Constraint, at constant: Double) -> Constraint {
+        if constant == constraint.expression.constant { return constraint }
+        return Constraint(LinearExpression(constraint.expression.terms, constant: constant),
+                          constraint.relation, strength: constraint.strength)
+    }
+
+    private static func satisfiable(_ constraints: [Constraint]) -> Bool {
+        var trial = Solver(explainsConflicts: false)
+        for constraint in constraints where (try? trial.addConstraint(constraint)) == nil { return false }
+        return true
+    }
+}

@@ -1,0 +1,134 @@
+extension Solver {
+    /// Makes `variable` an edit variable: a `variable == value` constraint at `strength` whose
+    /// value ``suggestValue(_:_:)`` changes without re-solving from scratch.
+    ///
+    /// ```swift
+    /// try solver.addEditVariable(width, strength: .strong)
+    /// try solver.suggestValue(width, 320)
+    /// ```
+    /// - Throws: ``SolverError/duplicateEditVariable(_:)``,
+    ///   ``SolverError/requiredEditStrength(_:)`` for a required strength,
+    ///   ``SolverError/nonFiniteNumber(_:)`` for a NaN or infinite strength.
+    public mutating func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+        guard edits[variable] == nil else { throw .duplicateEditVariable(variable) }
+        guard strength.value.isFinite else {
+            throw .nonFiniteNumber(NonFiniteNumber(place: .editStrength(variable), value: strength.value))
+        }
+        guard !strength.isRequired else { throw .requiredEditStrength(variable) }
+        let constraint = Constraint(LinearExpression(variable), .equal, strength: strength)
+        try insert(constraint, constant: 0, isEdit: true)
+        let marker = records[ObjectIdentifier(constraint)]!.tag.marker
+        edits[variable] = EditRecord(constraint: constraint, marker: marker, value: 0)
+    }
+
+    /// Stops editing `variable` and removes its edit constraint.
+    ///
+    /// - Throws: ``SolverError/unknownEditVariable(_:)``.
+    public mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        guard let edit = edits.removeValue(forKey: variable) else { throw .unknownEditVariable(variable) }
+        guard let record = records.removeValue(forKey: ObjectIdentifier(edit.constraint)) else {
+            throw .internalError("edit variable \(variable) lost its constraint")
+        }
+        try removeRecord(record)
+    }
+
+    /// Whether `variable` is an edit variable.
+    public func hasEditVariable(_ variable: Variable) -> Bool {
+        edits[variable] != nil
+    }
+
+    /// The edit variables, in no particular order.
+    public var editVariables: [Variable] { Array(edits.keys) }
+
+    /// Suggests a value for an edit variable and re-solves incrementally (dual simplex): the
+    /// cost depends on the rows that mention the edit, not on the size of the system.
+    ///
+    /// ```swift
+    /// try solver.suggestValue(width, 400)
+    /// solver.value(of: width)   // 400 if nothing stronger disagrees
+    /// ```
+    /// - Throws: ``SolverError/unknownEditVariable(_:)``, ``SolverError/nonFiniteNumber(_:)``.
+    public mutating func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
+        guard value.isFinite else {
+            throw .nonFiniteNumber(NonFiniteNumber(place: .suggestedValue(variable), value: value))
+        }
+        guard let index = edits.index(forKey: variable) else { throw .unknownEditVariable(variable) }
+        let marker = edits.values[index].marker
+        let delta = value - edits.values[index].value
+        edits.values[index].value = value
+        // `v == value` is the row `v - value` with the marker's coefficient -1: raising the
+        // value by `delta` shifts the marker by `delta`.
+        tableau.shift(marker, by: delta)
+        do {
+            try tableau.dualOptimize()
+        } catch {
+            throw .internalError(error.message)
+        }
+    }
+
+    /// Changes the constant of a constraint already in the solver, as if it had been removed
+    /// and re-added with `expression.constant == constant`, but incrementally.
+    ///
+    /// ```swift
+    /// let gap = right - left >= 8
+    /// try solver.addConstraint(gap)
+    /// try solver.updateConstant(of: gap, to: -16)   // now right - left >= 16
+    /// ```
+    /// A non-required constraint always accepts the change. A required one may become
+    /// unsatisfiable; then ``SolverError/unsatisfiableConstraint(_:conflicts:)`` is thrown and the
+    /// solver is unchanged.
+    public mutating func updateConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
+        guard constant.isFinite else {
+            throw .nonFiniteNumber(NonFiniteNumber(place: .constant(constraint), value: constant))
+        }
+        let key = ObjectIdentifier(constraint)
+        guard let record = records[key], !record.isEdit else { throw .unknownConstraint(constraint) }
+        let amount = (constant - record.constant) / record.markerCoefficient
+        if amount == 0 { return }
+        records[key]!.constant = constant
+        let marker = record.tag.marker
+        guard constraint.strength.isRequired else {
+            tableau.shift(marker, by: amount)
+            do {
+                try tableau.dualOptimize()
+            } catch {
+                throw .internalError(error.message)
+            }
+            return
+        }
+        tableau.beginJournal()
+        tableau.shift(marker, by: amount)
+        var holds = !tableau.hasInconsistentDummyRow(after: marker)
+        if holds {
+            do {
+                try tableau.dualOptimize()
+            } catch {
+                holds = false
+            }
+        }
+        guard holds else {
+            tableau.rollbackJournal()
+            records[key]!.constant = record.constant
+            throw unsatisfiable(constraint, constant: constant)
+        }
+        tableau.commitJournal()
+    }
+
+    /// The constant a constraint is held at (its own, or the last ``updateConstant(of:to:)``).
+    public func constant(of constraint: Constraint) -> Double? {
+        records[ObjectIdentifier(constraint)]?.constant
+    }
+}
+
+extension Tableau {
+    /// After shifting `marker`, whether a row of a redundant required equality (a dummy basic
+    /// symbol, which must stay 0) now has a non-zero constant: the shift contradicts it.
+    mutating func hasInconsistentDummyRow(after marker: Int) -> Bool {
+        if isBasic[marker] { return kinds[marker] == .dummy && !nearZero(rows[marker].constant) }
+        var inconsistent = false
+        forEachRow(holding: marker) { tableau, basic, _ in
+            if tableau.kinds[basic] == .dummy && !nearZero(tableau.rows[basic].constant) { inconsistent = true }
+        }
+        return inconsistent
+    }
+}

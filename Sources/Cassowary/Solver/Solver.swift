@@ -1,0 +1,156 @@
+/// An incremental Cassowary solver: kiwi's algorithm and semantics, with typed atomic errors,
+/// minimal conflict sets, and work proportional to what a change touches.
+///
+/// ```swift
+/// let left = Variable("left"), width = Variable("width"), right = Variable("right")
+/// var solver = Solver()
+/// try solver.addConstraint(right == left + width)
+/// try solver.addConstraint(left == 10)
+/// try solver.addConstraint(width >= 30)
+/// try solver.addEditVariable(width, strength: .strong)
+/// try solver.suggestValue(width, 250)
+/// solver.value(of: right)   // 260
+/// ```
+///
+/// Values are read on demand with ``value(of:)``: there is no `updateVariables()` step, and a
+/// read costs O(1) whatever the size of the system. `Solver` is a value type: copying one is
+/// cheap and gives an independent solver (copy-on-write), which is how a prepared solver is
+/// shared across tasks.
+///
+/// Determinism: the same sequence of calls gives bit-identical values on every run; nothing in
+/// the solver iterates a hashed container.
+public struct Solver: Sendable {
+    var tableau = Tableau()
+    var symbols: [Variable: Int] = [:]
+    var variablesBySymbol: [Int: Variable] = [:]
+    var records: [ObjectIdentifier: ConstraintRecord] = [:]
+    var edits: [Variable: EditRecord] = [:]
+    var nextSequence = 0
+    /// Off inside the conflict finder's scratch solvers.
+    let explainsConflicts: Bool
+
+    /// An empty solver.
+    public init() {
+        explainsConflicts = true
+    }
+
+    init(explainsConflicts: Bool) {
+        self.explainsConflicts = explainsConflicts
+    }
+
+    // MARK: Constraints
+
+    /// Adds a constraint and re-optimises.
+    ///
+    /// - Throws: ``SolverError/duplicateConstraint(_:)`` if this object was added before,
+    ///   ``SolverError/nonFiniteNumber(_:)`` for a NaN or infinite coefficient, constant or
+    ///   strength, ``SolverError/unsatisfiableConstraint(_:conflicts:)`` when a required
+    ///   constraint cannot hold with the required ones already added (with a minimal conflicting
+    ///   set). On any error the solver is unchanged.
+    /// - Complexity: proportional to the rows that hold the constraint's symbols, not to the
+    ///   size of the tableau.
+    public mutating func addConstraint(_ constraint: Constraint) throws(SolverError) {
+        guard records[ObjectIdentifier(constraint)] == nil else { throw .duplicateConstraint(constraint) }
+        try Solver.validate(constraint)
+        try insert(constraint, constant: constraint.expression.constant)
+    }
+
+    /// Adds several constraints, all or nothing: if one fails, those already added by this
+    /// call are removed again and the error is rethrown.
+    ///
+    /// ```swift
+    /// try solver.addConstraints([x >= 0, x <= 100, (x == 50) | .weak])
+    /// ```
+    public mutating func addConstraints(_ constraints: [Constraint]) throws(SolverError) {
+        let saved = self
+        for constraint in constraints {
+            do {
+                try addConstraint(constraint)
+            } catch {
+                self = saved
+                throw error
+            }
+        }
+    }
+
+    /// Removes a constraint and re-optimises.
+    ///
+    /// - Throws: ``SolverError/unknownConstraint(_:)`` if it was not added.
+    public mutating func removeConstraint(_ constraint: Constraint) throws(SolverError) {
+        guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else {
+            throw .unknownConstraint(constraint)
+        }
+        try removeRecord(record)
+    }
+
+    /// Whether this constraint object is in the solver.
+    public func hasConstraint(_ constraint: Constraint) -> Bool {
+        records[ObjectIdentifier(constraint)] != nil
+    }
+
+    /// The constraints added and not removed, in the order they were added (edit variables'
+    /// internal constraints are not listed).
+    public var constraints: [Constraint] {
+        records.values.filter { !$0.isEdit }.sorted { $0.sequence < $1.sequence }.map(\.constraint)
+    }
+
+    // MARK: Values
+
+    /// The current value of a variable; 0 for a variable the solver has never seen.
+    ///
+    /// - Complexity: O(1).
+    @inline(__always)
+    public func value(of variable: Variable) -> Double {
+        guard let symbol = symbols[variable] else { return 0 }
+        return tableau.value(of: symbol)
+    }
+
+    /// The current value of a variable, as ``value(of:)``.
+    public subscript(variable: Variable) -> Double { value(of: variable) }
+
+    /// Removes every constraint and edit variable but keeps the allocated memory.
+    public mutating func reset() {
+        tableau.reset()
+        symbols.removeAll(keepingCapacity: true)
+        variablesBySymbol.removeAll(keepingCapacity: true)
+        records.removeAll(keepingCapacity: true)
+        edits.removeAll(keepingCapacity: true)
+        nextSequence = 0
+    }
+
+    // MARK: Input checks
+
+    static func validate(_ constraint: Constraint) throws(SolverError) {
+        for term in constraint.expression.terms where !term.coefficient.isFinite {
+            throw .nonFiniteNumber(NonFiniteNumber(place: .coefficient(term.variable, constraint), value: term.coefficient))
+        }
+        let constant = constraint.expression.constant
+        guard constant.isFinite else {
+            throw .nonFiniteNumber(NonFiniteNumber(place: .constant(constraint), value: constant))
+        }
+        guard constraint.strength.value.isFinite else {
+            throw .nonFiniteNumber(NonFiniteNumber(place: .strength(constraint), value: constraint.strength.value))
+        }
+    }
+}
+
+/// What the solver remembers of each constraint it holds.
+struct ConstraintRecord: Sendable {
+    let constraint: Constraint
+    var tag: Tag
+    /// Order of addition, for listing and conflict reports.
+    let sequence: Int
+    /// The constant in force (an update may have changed it from the constraint's own).
+    var constant: Double
+    /// The coefficient the marker was given when the row was built: changing the constant by
+    /// `d` is the same as shifting the marker by `d / markerCoefficient`.
+    let markerCoefficient: Double
+    let isEdit: Bool
+}
+
+/// An edit variable: its internal `v == value` constraint and the value last suggested.
+struct EditRecord: Sendable {
+    let constraint: Constraint
+    let marker: Int
+    var value: Double
+}

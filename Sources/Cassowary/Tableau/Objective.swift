@@ -1,0 +1,117 @@
+/// A row to minimise (the objective, or phase one's artificial objective), stored densely by
+/// symbol id so that lookups are O(1) and substitution costs only the substituted row's size.
+///
+/// A bitset tracks the symbols eligible to enter the basis (negative coefficient, not a
+/// dummy), so the lowest such symbol, kiwi's anti-cycling choice, is found without scanning
+/// every coefficient.
+struct Objective {
+    private(set) var values: [Double] = []
+    private var eligible: [UInt64] = []
+    /// No eligible bit lives in a word below this one.
+    private var lowestWord = 0
+    var constant: Double = 0
+    /// Every symbol given a coefficient since the last `clear()`, so clearing is cheap.
+    private var touched: [Int] = []
+    private var tracksTouched = false
+
+    init(tracksTouched: Bool = false) {
+        self.tracksTouched = tracksTouched
+    }
+
+    mutating func grow(to count: Int) {
+        if values.count < count {
+            values.append(contentsOf: repeatElement(0, count: count - values.count))
+            let words = (count + 63) >> 6
+            if eligible.count < words { eligible.append(contentsOf: repeatElement(0, count: words - eligible.count)) }
+        }
+    }
+
+    @inline(__always)
+    func coefficient(of symbol: Int) -> Double { values[symbol] }
+
+    /// Sets a coefficient (near-zero values become 0) and keeps the eligible set exact.
+    @inline(__always)
+    mutating func set(_ symbol: Int, _ value: Double, isDummy: Bool) {
+        let stored = nearZero(value) ? 0 : value
+        if tracksTouched && values[symbol] == 0 && stored != 0 { touched.append(symbol) }
+        values[symbol] = stored
+        let word = symbol >> 6
+        let bit = UInt64(1) << UInt64(symbol & 63)
+        if stored < 0 && !isDummy {
+            eligible[word] |= bit
+            if word < lowestWord { lowestWord = word }
+        } else {
+            eligible[word] &= ~bit
+        }
+    }
+
+    /// The lowest-id symbol with a negative coefficient that may enter the basis.
+    mutating func enteringSymbol() -> Int? {
+        var word = lowestWord
+        while word < eligible.count {
+            let bits = eligible[word]
+            if bits != 0 {
+                lowestWord = word
+                return (word << 6) | bits.trailingZeroBitCount
+            }
+            word += 1
+        }
+        lowestWord = eligible.count
+        return nil
+    }
+
+    /// Replaces `symbol` by `row`: `self += coefficient(symbol) * row`, without `symbol`.
+    /// Old coefficients go to `journal` when one is open.
+    mutating func substitute(_ symbol: Int, _ row: Row, kinds: [SymbolKind], journal: inout Journal?) {
+        let factor = values[symbol]
+        if factor == 0 { return }
+        journal?.noteObjective(symbol, factor)
+        set(symbol, 0, isDummy: kinds[symbol] == .dummy)
+        constant += factor * row.constant
+        for cell in row.cells {
+            let old = values[cell.symbol]
+            journal?.noteObjective(cell.symbol, old)
+            set(cell.symbol, old + factor * cell.coefficient, isDummy: kinds[cell.symbol] == .dummy)
+        }
+    }
+
+    /// `self += factor * row`, as `substitute` does for a symbol not in this row.
+    mutating func add(_ row: Row, times factor: Double, kinds: [SymbolKind], journal: inout Journal?) {
+        constant += factor * row.constant
+        for cell in row.cells {
+            let old = values[cell.symbol]
+            journal?.noteObjective(cell.symbol, old)
+            set(cell.symbol, old + factor * cell.coefficient, isDummy: kinds[cell.symbol] == .dummy)
+        }
+    }
+
+    /// Shrinks to `count` symbols (undoing growth inside a rolled-back journal).
+    mutating func truncate(to count: Int) {
+        guard values.count > count else { return }
+        for symbol in count..<values.count where values[symbol] != 0 { set(symbol, 0, isDummy: true) }
+        values.removeLast(values.count - count)
+    }
+
+    /// Symbols with a non-zero coefficient, in id order (for dumps and tests).
+    var nonZeroSymbols: [Int] { values.indices.filter { values[$0] != 0 } }
+
+    /// Resets every coefficient to zero (for the artificial objective between uses).
+    mutating func clear() {
+        for symbol in touched {
+            values[symbol] = 0
+            eligible[symbol >> 6] = 0
+        }
+        touched.removeAll(keepingCapacity: true)
+        constant = 0
+        lowestWord = eligible.count
+    }
+
+    /// Forgets everything but keeps the memory.
+    mutating func reset() {
+        values.removeAll(keepingCapacity: true)
+        eligible.removeAll(keepingCapacity: true)
+        touched.removeAll(keepingCapacity: true)
+        lowestWord = 0
+        constant = 0
+    }
+}

@@ -1,0 +1,85 @@
+/// A linear row `constant + sum(coefficient * symbol)`, cells sorted by symbol id, no zero
+/// cells. The sorted order makes merges linear and gives kiwi's lowest-id tie-breaking.
+struct Row {
+    var constant: Double
+    var cells: [Cell]
+
+    init(constant: Double = 0, cells: [Cell] = []) {
+        self.constant = constant
+        self.cells = cells
+    }
+
+    /// The position of `symbol` in `cells`, or where it would go.
+    @inline(__always)
+    func search(_ symbol: Int) -> (index: Int, found: Bool) {
+        var low = 0
+        var high = cells.count
+        while low < high {
+            let middle = (low + high) >> 1
+            let candidate = cells[middle].symbol
+            if candidate < symbol {
+                low = middle + 1
+            } else if candidate > symbol {
+                high = middle
+            } else {
+                return (middle, true)
+            }
+        }
+        return (low, false)
+    }
+
+    @inline(__always)
+    func coefficient(of symbol: Int) -> Double {
+        let (index, found) = search(symbol)
+        return found ? cells[index].coefficient : 0
+    }
+
+    /// Adds `coefficient` to the cell of `symbol`, erasing it when the sum is near zero.
+    mutating func insert(_ symbol: Int, _ coefficient: Double) {
+        let (index, found) = search(symbol)
+        if found {
+            let sum = cells[index].coefficient + coefficient
+            if nearZero(sum) {
+                cells.remove(at: index)
+            } else {
+                cells[index].coefficient = sum
+            }
+        } else if !nearZero(coefficient) {
+            cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+        }
+    }
+
+    /// Adds `factor` times `other` (constant included). For rows outside the tableau only:
+    /// it does not maintain the column index.
+    mutating func insert(_ other: Row, times factor: Double) {
+        constant += other.constant * factor
+        for cell in other.cells { insert(cell.symbol, cell.coefficient * factor) }
+    }
+
+    mutating func remove(_ symbol: Int) {
+        let (index, found) = search(symbol)
+        if found { cells.remove(at: index) }
+    }
+
+    mutating func reverseSign() {
+        constant = -constant
+        for index in cells.indices { cells[index].coefficient = -cells[index].coefficient }
+    }
+
+    /// Solves `0 = row` for `symbol`, which must be in the row: the row becomes the expression
+    /// that `symbol` equals, without `symbol` itself.
+    mutating func solve(for symbol: Int) {
+        let (index, found) = search(symbol)
+        precondition(found, "solve(for:) on a symbol that is not in the row")
+        let factor = -1.0 / cells[index].coefficient
+        cells.remove(at: index)
+        constant *= factor
+        for position in cells.indices { cells[position].coefficient *= factor }
+    }
+
+    /// Solves `lhs = row` for `rhs`: the pivot that swaps a basic symbol for a parametric one.
+    mutating func solve(for lhs: Int, _ rhs: Int) {
+        insert(lhs, -1)
+        solve(for: rhs)
+    }
+}

@@ -1,0 +1,98 @@
+/// The two simplex loops: primal (after adds and removes) and dual (after edits), with kiwi's
+/// pivot rules. Ties are broken by the lowest symbol id, exactly as kiwi's sorted maps do, so
+/// the pivots do not depend on the order of the column index.
+extension Tableau {
+    enum Failure: Error {
+        case unbounded
+        case dualFailed
+    }
+
+    /// Minimises the objective (or the artificial one) with the primal simplex.
+    mutating func optimize(artificialObjective: Bool = false) throws(Failure) {
+        while true {
+            let entering = artificialObjective ? artificial.enteringSymbol() : objective.enteringSymbol()
+            guard let entering else { return }
+            guard let leaving = leavingRow(for: entering) else { throw .unbounded }
+            pivot(entering: entering, leaving: leaving)
+        }
+    }
+
+    /// kiwi's `getLeavingRow`: among restricted rows with a negative coefficient for
+    /// `entering`, the one with the smallest ratio `-constant / coefficient`.
+    private mutating func leavingRow(for entering: Int) -> Int? {
+        var best = -1
+        var bestRatio = Double.greatestFiniteMagnitude
+        forEachRow(holding: entering) { tableau, basic, coefficient in
+            guard coefficient < 0, tableau.isRestricted(basic) else { return }
+            let ratio = -tableau.rows[basic].constant / coefficient
+            if ratio < bestRatio || (ratio == bestRatio && basic < best) {
+                bestRatio = ratio
+                best = basic
+            }
+        }
+        return best >= 0 ? best : nil
+    }
+
+    /// Restores feasibility after constants changed, keeping optimality (the dual simplex).
+    mutating func dualOptimize() throws(Failure) {
+        while let leaving = infeasible.popLast() {
+            guard isBasic[leaving] else { continue }
+            let constant = rows[leaving].constant
+            guard constant < 0, !nearZero(constant) else { continue }
+            guard let entering = dualEnteringSymbol(rows[leaving]) else { throw .dualFailed }
+            pivot(entering: entering, leaving: leaving)
+        }
+    }
+
+    /// kiwi's `getDualEnteringSymbol`: the non-dummy symbol with a positive coefficient and the
+    /// smallest ratio of objective coefficient to row coefficient.
+    private func dualEnteringSymbol(_ row: Row) -> Int? {
+        var entering = -1
+        var bestRatio = Double.greatestFiniteMagnitude
+        for cell in row.cells where cell.coefficient > 0 && kinds[cell.symbol] != .dummy {
+            let ratio = objective.coefficient(of: cell.symbol) / cell.coefficient
+            if ratio < bestRatio {
+                bestRatio = ratio
+                entering = cell.symbol
+            }
+        }
+        return entering >= 0 ? entering : nil
+    }
+
+    /// kiwi's `getMarkerLeavingRow`: the row to pivot a non-basic marker into, so that its
+    /// constraint can be dropped. Prefers restricted rows with a negative coefficient (smallest
+    /// ratio), then other restricted rows, then (the last) unrestricted row.
+    mutating func markerLeavingRow(_ marker: Int) -> Int? {
+        var first = -1, second = -1, third = -1
+        var ratio1 = Double.greatestFiniteMagnitude
+        var ratio2 = Double.greatestFiniteMagnitude
+        forEachRow(holding: marker) { tableau, basic, coefficient in
+            if !tableau.isRestricted(basic) {
+                if basic > third { third = basic }
+            } else if coefficient < 0 {
+                let ratio = -tableau.rows[basic].constant / coefficient
+                if ratio < ratio1 || (ratio == ratio1 && basic < first) {
+                    ratio1 = ratio
+                    first = basic
+                }
+            } else {
+                let ratio = tableau.rows[basic].constant / coefficient
+                if ratio < ratio2 || (ratio == ratio2 && basic < second) {
+                    ratio2 = ratio
+                    second = basic
+                }
+            }
+        }
+        if first >= 0 { return first }
+        if second >= 0 { return second }
+        return third >= 0 ? third : nil
+    }
+
+    /// kiwi's `anyPivotableSymbol`: the first slack or error symbol of a row.
+    func anyPivotableSymbol(_ row: Row) -> Int? {
+        for cell in row.cells where kinds[cell.symbol] == .slack || kinds[cell.symbol] == .error {
+            return cell.symbol
+        }
+        return nil
+    }
+}
