@@ -1,0 +1,28 @@
+/// Every workload, in report order. Full-mode repetition counts follow WORKLOADS.md.
+/// To add a workload: give it a name, a smoke flag (whether it also runs in `--smoke`, at
+/// its small size) and a closure that records its phases.
+enum BenchmarkSuite {
+    struct Entry: Sendable {
+        let name: String
+        let inSmoke: Bool
+        let run: @Sendable (inout BenchmarkContext) -> Void
+    }
+
+    static let entries: [Entry] = [
+        Entry(name: "a(1) enaml", inSmoke: true) { EnamlWorkload.run(&$0, copies: 1, repetitions: $0.repetitions(101)) },
+        Entry(name: "a(10) enaml", inSmoke: true) { EnamlWorkload.run(&$0, copies: 10, repetitions: $0.repetitions(21)) },
+        Entry(name: "a(100) enaml", inSmoke: false) { EnamlWorkload.run(&$0, copies: 100, repetitions: $0.repetitions(5)) },
+        Entry(name: "b chain N=100", inSmoke: true) { ChainWorkload.run(&$0, count: 100, repetitions: $0.repetitions(101)) },
+        Entry(name: "b chain N=1000", inSmoke: true) { ChainWorkload.run(&$0, count: 1000, repetitions: $0.repetitions(21)) },
+        Entry(name: "b chain N=10000", inSmoke: false) { ChainWorkload.run(&$0, count: 10000, repetitions: $0.repetitions(5)) },
+        Entry(name: "c chat / e churn", inSmoke: true) { ChatBarWorkload.run(&$0, repetitions: $0.repetitions(21)) },
+        Entry(name: "d grid N=100", inSmoke: true) { GridWorkload.run(&$0, count: 100, repetitions: $0.repetitions(21)) },
+        Entry(name: "d grid N=1000", inSmoke: false) { GridWorkload.run(&$0, count: 1000, repetitions: $0.repetitions(5)) },
+    ]
+
+    static func run(_ context: inout BenchmarkContext, options: BenchmarkOptions) {
+        for entry in entries where options.includes(entry.name) && (!context.isSmoke || entry.inSmoke) {
+            entry.run(&context)
+        }
+    }
+}
