@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "TrellisText", targets: ["TrellisText"]),
+        .library(name: "Trellis", targets: ["Trellis"]),
         .library(name: "TrellisCLI", targets: ["TrellisCLI"]),
         .executable(name: "trellis", targets: ["trellis"]),
         .executable(name: "TrellisBenchmarks", targets: ["TrellisBenchmarks"]),
@@ -17,15 +18,18 @@ let package = Package(
         .target(name: "Cassowary"),
         // Fonts, Unicode line breaking, text measuring. Standard library and Foundation.
         .target(name: "TrellisText"),
+        // Layout nodes, the SnapKit-style DSL and the layout engine.
+        .target(name: "Trellis", dependencies: ["Cassowary", "TrellisText"]),
         // The command line, as a library so it can be tested.
-        .target(name: "TrellisCLI", dependencies: ["Cassowary", "TrellisText"]),
+        .target(name: "TrellisCLI", dependencies: ["Cassowary", "TrellisText", "Trellis"]),
         .executableTarget(name: "trellis", dependencies: ["TrellisCLI"]),
         .executableTarget(
             name: "TrellisBenchmarks",
-            dependencies: ["Cassowary", "TrellisText"]
+            dependencies: ["Cassowary", "TrellisText", "Trellis"]
         ),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TrellisTextTests", dependencies: ["TrellisText"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "TrellisTests", dependencies: ["Trellis"]),
         .testTarget(name: "TrellisCLITests", dependencies: ["TrellisCLI"]),
     ],
     swiftLanguageModes: [.v6]
