@@ -68,8 +68,12 @@ public struct LineBreaker: Sendable, Hashable {
     /// The state-machine input for one scalar under these options.
     @inline(__always)
     func input(for value: UInt32) -> LineBreakState.Input {
-        let properties = UnicodeProperties(value)
-        return LineBreakState.Input(
+        input(for: value, UnicodeProperties(value))
+    }
+
+    @inline(__always)
+    func input(for value: UInt32, _ properties: UnicodeProperties) -> LineBreakState.Input {
+        LineBreakState.Input(
             cls: options.resolve(properties.lineBreakClass, value),
             isEastAsianFWH: properties.isEastAsianFWH,
             isExtendedPictographicUnassigned: properties.isExtendedPictographicUnassigned

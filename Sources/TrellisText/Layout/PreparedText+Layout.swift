@@ -1,0 +1,132 @@
+extension PreparedText {
+    /// A line before metrics: clusters `start..<end` (`end` includes hanging spaces), the width
+    /// of its content, and which faces it uses.
+    struct RawLine {
+        var start: Int
+        var end: Int
+        var width: Double
+        var faceMask: UInt32
+        var isTruncated = false
+    }
+
+    /// Widths closer than this to the limit still fit (floating-point sums of advances).
+    static let fitTolerance = 0.001
+
+    /// Lays the prepared text out at `maxWidth` with greedy first-fit wrapping: lines break at
+    /// UAX #14 opportunities, trailing spaces hang, hard breaks end lines, and a word wider than
+    /// the line breaks between grapheme clusters. Arithmetic only: nothing is measured again.
+    ///
+    /// ```swift
+    /// let layout = PreparedText("Hello world", font: .builtin(size: 17)).layout(maxWidth: 50)
+    /// layout.lines.map(\.range) // [0..<6, 6..<11]
+    /// ```
+    /// - Parameter maxWidth: the widest a line may be; `.infinity` breaks only at hard breaks.
+    /// - Complexity: O(segments) plus O(clusters) of words that must be split.
+    public func layout(maxWidth: Double = .infinity, options: LayoutOptions = LayoutOptions()) -> TextLayout {
+        let limit = options.numberOfLines > 0 ? options.numberOfLines : Int.max
+        var raw = wrap(maxWidth: maxWidth, lineLimit: limit == Int.max ? Int.max : limit + 1)
+        if raw.count > limit {
+            raw.removeSubrange(limit...)
+            raw[limit - 1] = truncate(from: raw[limit - 1].start, maxWidth: maxWidth)
+        }
+        return place(raw, options: options)
+    }
+
+    /// Greedy first fit over segments; stops once `lineLimit` lines exist.
+    func wrap(maxWidth: Double, lineLimit: Int) -> [RawLine] {
+        let limit = maxWidth + PreparedText.fitTolerance
+        var lines: [RawLine] = []
+        var line = RawLine(start: 0, end: 0, width: 0, faceMask: 0)
+        var open = false  // the current line holds at least one segment
+        var running = 0.0  // body + tail of the segments on the line
+        for segment in segments {
+            if lines.count >= lineLimit { return lines }
+            if open, running + segment.body > limit {
+                lines.append(line)
+                open = false
+            }
+            if !open {
+                line = RawLine(start: Int(segment.start), end: Int(segment.start), width: 0, faceMask: 0)
+                running = 0
+                if segment.body > limit {
+                    running = split(segment, limit: limit, into: &lines, line: &line)
+                    open = true
+                    if segment.hardBreak { lines.append(line); open = false }
+                    continue
+                }
+            }
+            line.width = running + segment.body
+            running += segment.body + segment.tail
+            line.end = Int(segment.end)
+            line.faceMask |= segment.faceMask
+            open = true
+            if segment.hardBreak {
+                lines.append(line)
+                open = false
+            }
+        }
+        if open { lines.append(line) }
+        return lines
+    }
+
+    /// Breaks an over-long segment between grapheme clusters. Full lines go to `lines`; the rest
+    /// stays in `line`. Returns the running width (content plus tail) of that rest.
+    private func split(_ segment: Segment, limit: Double, into lines: inout [RawLine], line: inout RawLine) -> Double {
+        var start = Int(segment.start)
+        var width = 0.0
+        let contentEnd = Int(segment.contentEnd)
+        for cluster in start..<contentEnd {
+            let advance = advances[cluster]
+            if cluster > start, width + advance - kern(after: cluster) > limit {
+                lines.append(RawLine(start: start, end: cluster, width: width - kern(after: cluster - 1), faceMask: segment.faceMask))
+                start = cluster
+                width = 0
+            }
+            width += advance
+        }
+        let content = width - (contentEnd > start ? kern(after: contentEnd - 1) : 0)
+        line = RawLine(start: start, end: Int(segment.end), width: content, faceMask: segment.faceMask)
+        return content + segment.tail
+    }
+
+    /// The last visible line of truncated text: as many clusters from `start` as fit before
+    /// "…" (up to the next hard break), trailing spaces dropped.
+    private func truncate(from start: Int, maxWidth: Double) -> RawLine {
+        let limit = maxWidth - ellipsisAdvance + PreparedText.fitTolerance
+        var width = 0.0
+        var visibleEnd = start
+        var visibleWidth = 0.0
+        var mask: UInt32 = 0
+        var segmentIndex = segmentContaining(start)
+        scan: while segmentIndex < segments.count {
+            let segment = segments[segmentIndex]
+            for cluster in max(start, Int(segment.start))..<Int(segment.end) {
+                if cluster >= Int(segment.contentEnd) {
+                    if segment.hardBreak, cluster == Int(segment.end) - 1 { break scan }
+                    width += advances[cluster]  // a hanging space: shown only if more follows
+                    continue
+                }
+                let candidate = width + advances[cluster] - kern(after: cluster)
+                if candidate > limit, cluster > start || limit < 0 { break scan }
+                width += advances[cluster]
+                visibleEnd = cluster + 1
+                visibleWidth = candidate
+                mask |= segment.faceMask
+            }
+            if segment.hardBreak { break }
+            segmentIndex += 1
+        }
+        return RawLine(start: start, end: visibleEnd, width: visibleWidth + ellipsisAdvance, faceMask: mask, isTruncated: true)
+    }
+
+    /// The index of the segment holding `cluster`.
+    private func segmentContaining(_ cluster: Int) -> Int {
+        var low = 0
+        var high = segments.count
+        while high - low > 1 {
+            let mid = (low + high) / 2
+            if Int(segments[mid].start) <= cluster { low = mid } else { high = mid }
+        }
+        return low
+    }
+}

@@ -1,0 +1,70 @@
+/// Text segmented and measured once, ready to be laid out at any width by arithmetic alone.
+///
+/// Build it with ``TextMeasurer/prepare(_:font:options:)`` or ``PreparedText/init(_:font:options:)``
+/// and lay it out with ``layout(maxWidth:options:)``.
+///
+/// ```swift
+/// let prepared = PreparedText("Hello, world!", font: .builtin(size: 17))
+/// prepared.layout(maxWidth: 60).lines.count // 2
+/// ```
+public struct PreparedText: Sendable {
+    /// A run of clusters from one break opportunity to the next.
+    struct Segment: Sendable {
+        var start: Int32
+        /// The end of the non-hanging part; hanging spaces and a newline follow it.
+        var contentEnd: Int32
+        var end: Int32
+        /// Width of the content when the line ends after it (kerning to the next cluster dropped).
+        var body: Double
+        /// What follows the content if the line goes on: kerning into the next cluster plus the
+        /// hanging spaces.
+        var tail: Double
+        /// The segment ends with a hard line break.
+        var hardBreak: Bool
+        /// Bit i set when face i draws a cluster of this segment (for `.tallest` line heights).
+        var faceMask: UInt32
+    }
+
+    /// A paragraph's first cluster and direction (from its first strong character).
+    struct Paragraph: Sendable {
+        var start: Int32
+        var isRightToLeft: Bool
+    }
+
+    public let font: Font
+    public let options: TextOptions
+    /// The length of the text in UTF-16 code units.
+    public let utf16Count: Int
+    /// UTF-16 offset where each cluster starts, plus `utf16Count` at the end.
+    var clusterStart: [Int32]
+    /// Advance of each cluster in points, including kerning with the cluster after it.
+    var advances: [Double]
+    /// The kerning included in `advances[i]` (empty when the text has none).
+    var kernAfter: [Double]
+    var segments: [Segment]
+    var paragraphs: [Paragraph]
+    /// Ascent, descent, gap of each face of the chain, in points.
+    var faceMetrics: [(ascent: Double, descent: Double, lineGap: Double)]
+    var ellipsisAdvance: Double
+
+    /// The number of grapheme clusters (Swift `Character`s).
+    public var characterCount: Int { advances.count }
+
+    /// The width of the text on one line, without trailing spaces.
+    public var singleLineWidth: Double {
+        var width = 0.0
+        for segment in segments.dropLast() { width += segment.body + segment.tail }
+        return width + (segments.last?.body ?? 0)
+    }
+
+    /// The advance of each grapheme cluster in points (kerning included in the first of a pair).
+    public var characterAdvances: [Double] { advances }
+
+    /// The UTF-16 offset where each `Character` starts.
+    public var characterOffsets: [Int] { clusterStart.dropLast().map { Int($0) } }
+
+    @inline(__always)
+    func kern(after cluster: Int) -> Double {
+        kernAfter.isEmpty ? 0 : kernAfter[cluster]
+    }
+}

@@ -1,0 +1,41 @@
+/// Text laid out at a width: its lines and the size of the block they fill.
+///
+/// The block is as wide as the widest line (so a chat bubble shrink-wraps) and as tall as the
+/// sum of the line heights plus the line spacing between them.
+public struct TextLayout: Sendable, Hashable {
+    /// One line of a ``TextLayout``.
+    public struct Line: Sendable, Hashable {
+        /// The characters of the line in UTF-16 code units, including its hanging spaces and
+        /// hard break; on a truncated line, only the characters shown before the "…".
+        public var range: Range<Int>
+        /// The width of the line without its hanging spaces (with the "…" when truncated).
+        public var width: Double
+        /// The line's left edge inside the block (from the alignment and paragraph direction).
+        public var x: Double
+        /// The line's top edge inside the block.
+        public var y: Double
+        public var height: Double
+        /// The ascent and descent (positive) the line's height was built from.
+        public var ascent: Double
+        public var descent: Double
+        /// The baseline's distance from the block's top.
+        public var baseline: Double
+        /// The line belongs to a right-to-left paragraph.
+        public var isRightToLeft: Bool
+        /// The line ends with an ellipsis standing for text that did not fit.
+        public var isTruncated: Bool
+    }
+
+    public var lines: [Line]
+    /// The widest line's width.
+    public var width: Double
+    /// The sum of the line heights and the spacing between lines.
+    public var height: Double
+
+    /// True when `numberOfLines` cut text off.
+    public var isTruncated: Bool { lines.last?.isTruncated ?? false }
+    /// The first line's baseline (0 when there are no lines).
+    public var firstBaseline: Double { lines.first?.baseline ?? 0 }
+    /// The last line's baseline (0 when there are no lines).
+    public var lastBaseline: Double { lines.last?.baseline ?? 0 }
+}

@@ -1,0 +1,72 @@
+import Foundation
+
+/// Prepares and lays out text with caches, safe to share between threads.
+///
+/// Prepared texts are cached by everything that changes them (text, face identifiers, size,
+/// options); layouts by the prepared key plus the width and layout options. Both caches are
+/// bounded and dropped whole when full. Create one per app (or per screen); there is no global.
+///
+/// ```swift
+/// let measurer = TextMeasurer()
+/// let layout = measurer.layout("Hello, world!", font: .builtin(size: 17), maxWidth: 200)
+/// layout.width  // 93.517
+/// ```
+public final class TextMeasurer: @unchecked Sendable {
+    struct PrepareKey: Hashable {
+        let text: String
+        let font: Font
+        let options: TextOptions
+    }
+
+    struct LayoutKey: Hashable {
+        let prepare: PrepareKey
+        let maxWidth: Double
+        let options: LayoutOptions
+    }
+
+    private let lock = NSLock()
+    private var prepared: [PrepareKey: PreparedText] = [:]
+    private var layouts: [LayoutKey: TextLayout] = [:]
+    /// The most entries each cache holds before it is cleared.
+    public let capacity: Int
+
+    // `@unchecked Sendable`: every access to the two dictionaries holds `lock`.
+    public init(capacity: Int = 4096) {
+        self.capacity = capacity
+    }
+
+    /// The prepared (segmented and measured) text, from the cache when possible.
+    public func prepare(_ text: String, font: Font, options: TextOptions = TextOptions()) -> PreparedText {
+        let key = PrepareKey(text: text, font: font, options: options)
+        if let hit = lock.withLock({ prepared[key] }) { return hit }
+        let value = PreparedText(text, font: font, options: options)
+        lock.withLock {
+            if prepared.count >= capacity { prepared.removeAll(keepingCapacity: true) }
+            prepared[key] = value
+        }
+        return value
+    }
+
+    /// The layout of `text` at `maxWidth`, from the cache when possible.
+    public func layout(
+        _ text: String, font: Font, options: TextOptions = TextOptions(),
+        maxWidth: Double = .infinity, layoutOptions: LayoutOptions = LayoutOptions()
+    ) -> TextLayout {
+        let key = LayoutKey(prepare: PrepareKey(text: text, font: font, options: options), maxWidth: maxWidth, options: layoutOptions)
+        if let hit = lock.withLock({ layouts[key] }) { return hit }
+        let value = prepare(text, font: font, options: options).layout(maxWidth: maxWidth, options: layoutOptions)
+        lock.withLock {
+            if layouts.count >= capacity { layouts.removeAll(keepingCapacity: true) }
+            layouts[key] = value
+        }
+        return value
+    }
+
+    /// Empties both caches.
+    public func removeAll() {
+        lock.withLock {
+            prepared.removeAll()
+            layouts.removeAll()
+        }
+    }
+}
