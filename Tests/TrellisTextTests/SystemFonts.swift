@@ -1,0 +1,13 @@
+import Foundation
+
+/// Paths of fonts Debian packages install; tests that need one skip with a message when absent.
+enum SystemFonts {
+    static let dejaVuSans = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+    static let liberationSans = "/usr/share/fonts/truetype/liberation2/LiberationSans-Regular.ttf"
+    static let notoCJK = "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"
+    static let notoEmoji = "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"
+    static let notoArabic = "/usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf"
+    static let notoHebrew = "/usr/share/fonts/truetype/noto/NotoSansHebrew-Regular.ttf"
+
+    static func has(_ path: String) -> Bool { FileManager.default.fileExists(atPath: path) }
+}
