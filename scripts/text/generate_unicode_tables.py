@@ -165,7 +165,9 @@ def arabic(rows):
             entry = forms.setdefault(parts[0], [0, 0, 0, 0])
             if entry[slot[decomposition[0]]] == 0:
                 entry[slot[decomposition[0]]] = cp
-        elif len(parts) == 2 and parts[0] == 0x0644 and slot[decomposition[0]] in (0, 1):
+        elif len(parts) == 2 and parts[0] == 0x0644 and parts[1] in (0x0622, 0x0623, 0x0625, 0x0627) \
+                and slot[decomposition[0]] in (0, 1):
+            # Only lam-alef is a required ligature (shapers apply it through GSUB `rlig`).
             entry = ligatures.setdefault(parts[1], [0, 0])
             entry[slot[decomposition[0]]] = cp
     return joining, forms, ligatures

@@ -713,8 +713,6 @@ enum UnicodeTables {
     /// Pairs: alef variant, isolated | final << 16 lam-alef ligature.
     static let lamAlefLigatures: [UInt32] = [
         0x00000622, 0xFEF6FEF5, 0x00000623, 0xFEF8FEF7, 0x00000625, 0xFEFAFEF9,
-        0x00000627, 0xFEFCFEFB, 0x0000062C, 0x0000FC3F, 0x0000062D, 0x0000FC40,
-        0x0000062E, 0x0000FC41, 0x00000645, 0xFC85FC42, 0x00000649, 0xFC86FC43,
-        0x0000064A, 0xFC87FC44,
+        0x00000627, 0xFEFCFEFB,
     ]
 }

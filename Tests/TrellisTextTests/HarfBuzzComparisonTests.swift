@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+@testable import TrellisText
+
+/// One case of `Fixtures/harfbuzz-widths.json` (written by scripts/text/harfbuzz_fixtures.py).
+struct HarfBuzzCase: Decodable, CustomTestStringConvertible, Sendable {
+    struct Wrap: Decodable, Sendable {
+        struct Line: Decodable, Sendable {
+            let range: [Int]
+            let width: Double
+        }
+
+        let maxWidth: Double
+        let lines: [Line]
+    }
+
+    let font: String
+    let path: String
+    let faceIndex: Int
+    let script: String
+    let text: String
+    let width: Double
+    /// [UTF-16 offset, advance in px] per HarfBuzz cluster.
+    let clusters: [[Double]]
+    let wraps: [Wrap]
+
+    var testDescription: String { "\(font) \(script): \(text)" }
+
+    /// Arabic is shaped through presentation forms: 1%. Everything else: 0.01 px.
+    func tolerance(_ expected: Double) -> Double {
+        script == "arabic" ? max(0.01, abs(expected) * 0.01) : 0.01
+    }
+
+    /// Lines of one or two Arabic words: 2%. Noto Sans Arabic's `kern` feature also holds
+    /// contextual kerning (GPOS ChainContextPos, lookup type 8), which TrellisText does not
+    /// apply; over a sentence it averages out below 1%, on a single short word it can reach ~2%.
+    func lineTolerance(_ expected: Double) -> Double {
+        script == "arabic" ? max(0.01, abs(expected) * 0.02) : 0.01
+    }
+
+    struct Fixture: Decodable {
+        let size: Double
+        let cases: [HarfBuzzCase]
+    }
+
+    static let fixture: Fixture? = {
+        guard let url = Bundle.module.url(forResource: "Fixtures/harfbuzz-widths", withExtension: "json"),
+              let data = try? Data(contentsOf: url) else { return nil }
+        return try? JSONDecoder().decode(Fixture.self, from: data)
+    }()
+
+    static var all: [HarfBuzzCase] { fixture?.cases ?? [] }
+}
+
+@Suite("Widths against HarfBuzz")
+struct HarfBuzzComparisonTests {
+    @Test("the fixture loads and covers every script")
+    func fixtureLoads() throws {
+        let fixture = try #require(HarfBuzzCase.fixture)
+        #expect(fixture.size == 17)
+        #expect(Set(fixture.cases.map(\.script)) == ["latin", "cjk", "emoji", "hebrew", "arabic"])
+    }
+
+    @Test("total width and per-cluster advances", arguments: HarfBuzzCase.all)
+    func widths(_ testCase: HarfBuzzCase) throws {
+        guard SystemFonts.has(testCase.path) else {
+            // Skip, with the reason recorded in the test output, when the font is not installed.
+            print("skipped: \(testCase.font) is not installed at \(testCase.path)")
+            return
+        }
+        let face = try FontFace(contentsOf: testCase.path, faceIndex: testCase.faceIndex)
+        let prepared = PreparedText(testCase.text, font: Font(face: face, size: HarfBuzzCase.fixture?.size ?? 17))
+        #expect(abs(prepared.singleLineWidth - testCase.width) <= testCase.tolerance(testCase.width),
+                "ours \(prepared.singleLineWidth), HarfBuzz \(testCase.width)")
+        guard testCase.script != "arabic" else { return }  // joining forms shift width between letters
+        let offsets = prepared.characterOffsets
+        let advances = prepared.characterAdvances
+        for (k, cluster) in testCase.clusters.enumerated() {
+            let start = Int(cluster[0])
+            let end = k + 1 < testCase.clusters.count ? Int(testCase.clusters[k + 1][0]) : testCase.text.utf16.count
+            var ours = 0.0
+            for (i, offset) in offsets.enumerated() where offset >= start && offset < end { ours += advances[i] }
+            // The last cluster carries no kerning into a following one in either shaper.
+            #expect(abs(ours - cluster[1]) <= 0.01, "cluster at \(start): ours \(ours), HarfBuzz \(cluster[1])")
+        }
+    }
+
+    @Test("greedy line breaks and line widths", arguments: HarfBuzzCase.all.filter { !$0.wraps.isEmpty })
+    func lines(_ testCase: HarfBuzzCase) throws {
+        guard SystemFonts.has(testCase.path) else {
+            print("skipped: \(testCase.font) is not installed at \(testCase.path)")
+            return
+        }
+        let face = try FontFace(contentsOf: testCase.path, faceIndex: testCase.faceIndex)
+        let prepared = PreparedText(testCase.text, font: Font(face: face, size: HarfBuzzCase.fixture?.size ?? 17))
+        for wrap in testCase.wraps {
+            let layout = prepared.layout(maxWidth: wrap.maxWidth)
+            #expect(layout.lines.map { [$0.range.lowerBound, $0.range.upperBound] } == wrap.lines.map(\.range), "at \(wrap.maxWidth)")
+            for (ours, theirs) in zip(layout.lines, wrap.lines) {
+                #expect(abs(ours.width - theirs.width) <= testCase.lineTolerance(theirs.width), "ours \(ours.width), HarfBuzz \(theirs.width)")
+            }
+        }
+    }
+}
