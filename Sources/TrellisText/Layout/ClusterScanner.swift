@@ -25,7 +25,6 @@ struct ClusterScanner {
     private var pendingCluster = -1
     private var utf16 = 0
     private var directionKnown = false
-    private var scratch: [Unicode.Scalar] = []
 
     init(chain: FaceChain, breaker: LineBreaker, capacity: Int) {
         self.chain = chain
@@ -97,64 +96,87 @@ struct ClusterScanner {
 
     /// ASCII text: every byte is a cluster, except CR LF.
     mutating func scanASCII(_ bytes: UnsafeBufferPointer<UInt8>, scale: Double) {
-        let table = UnicodeProperties.flat
+        let table = UnicodeProperties.table
         var i = 0
         let n = bytes.count
         while i < n {
-            let byte = bytes[i]
-            let value = UInt32(byte)
-            let properties = UnicodeProperties(bits: table[Int(byte)])
-            begin(value, properties)
-            feed(value, properties, first: true)
-            var count = 1
-            if byte == 0x0D, i + 1 < n, bytes[i + 1] == 0x0A {
-                feed(0x0A, UnicodeProperties(bits: table[0x0A]), first: false)
-                count = 2
-            }
-            flags[flags.count - 1] |= ClusterScanner.clusterFlags(first: value, count: count, properties.lineBreakClass)
-            utf16 += count
-            i += count
-            let advance = BuiltinMetrics.advance(first: value, properties: properties)
-            if chain.isBuiltinOnly {
-                points.append(Double(advance) * scale)
+            if bytes[i] == 0x0D, i + 1 < n, bytes[i + 1] == 0x0A {
+                scanCluster(bytes, i, i + 2, scale: scale, table: table)
+                i += 2
             } else {
-                record(first: value, isEmoji: false)
+                scanASCIIByte(bytes[i], scale: scale, table: table)
+                i += 1
             }
         }
     }
 
+    /// A cluster of one ASCII scalar.
+    @inline(__always)
+    private mutating func scanASCIIByte(_ byte: UInt8, scale: Double, table: UnicodeProperties.Table) {
+        let value = UInt32(byte)
+        let properties = UnicodeProperties(bits: table.pointer[Int(byte)])
+        begin(value, properties)
+        feed(value, properties, first: true)
+        flags[flags.count - 1] |= ClusterScanner.clusterFlags(first: value, count: 1, properties.lineBreakClass)
+        utf16 += 1
+        if chain.isBuiltinOnly {
+            points.append(Double(BuiltinMetrics.advance(first: value, properties: properties)) * scale)
+        } else {
+            record(first: value, isEmoji: false)
+        }
+    }
+
     /// Any text: clusters from Swift's grapheme breaking, scalars decoded from the UTF-8.
+    ///
+    /// Two ASCII scalars other than CR LF always have a grapheme break between them (nothing
+    /// below U+0300 extends a cluster), so runs of ASCII skip `String.index(after:)`; every
+    /// other boundary comes from the standard library, so clusters are exactly `Character`s.
     mutating func scan(_ text: String, _ bytes: UnsafeBufferPointer<UInt8>, scale: Double) {
+        let table = UnicodeProperties.table
+        let utf8 = text.utf8
         var index = text.startIndex
         var offset = 0
-        while index < text.endIndex {
+        let count = bytes.count
+        while offset < count {
+            let byte = bytes[offset]
+            if byte < 0x80, byte != 0x0D, offset + 1 == count || bytes[offset + 1] < 0x80 {
+                scanASCIIByte(byte, scale: scale, table: table)
+                offset += 1
+                index = utf8.index(after: index)
+                continue
+            }
             let next = text.index(after: index)
-            let length = text.utf8.distance(from: index, to: next)
-            scanCluster(bytes, offset, offset + length, scale: scale)
+            let length = utf8.distance(from: index, to: next)
+            scanCluster(bytes, offset, offset + length, scale: scale, table: table)
             offset += length
             index = next
         }
     }
 
     @inline(__always)
-    private mutating func scanCluster(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, scale: Double) {
+    private mutating func scanCluster(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, scale: Double, table: UnicodeProperties.Table) {
         var at = start
         let first = ClusterScanner.decode(bytes, &at)
-        let firstProperties = UnicodeProperties(first)
+        let firstProperties = UnicodeProperties(first, in: table)
         begin(first, firstProperties)
         feed(first, firstProperties, first: true)
         utf16 += first > 0xFFFF ? 2 : 1
         var count = 1
-        scratch.removeAll(keepingCapacity: true)
+        var marked = false  // VS16, keycap, regional indicator or skin tone
+        var textRequested = false  // VS15
         while at < end {
             let value = ClusterScanner.decode(bytes, &at)
-            feed(value, UnicodeProperties(value), first: false)
+            feed(value, UnicodeProperties(value, in: table), first: false)
             utf16 += value > 0xFFFF ? 2 : 1
             count += 1
-            if let scalar = Unicode.Scalar(value) { scratch.append(scalar) }
+            switch value {
+            case 0xFE0E: textRequested = true
+            case 0xFE0F, 0x20E3, 0x1F1E6...0x1F1FF, 0x1F3FB...0x1F3FF: marked = true
+            default: break
+            }
         }
         flags[flags.count - 1] |= ClusterScanner.clusterFlags(first: first, count: count, firstProperties.lineBreakClass)
-        let isEmoji = (first >= 0xA9 || count > 1) && Unicode.Scalar(first).map { EmojiPresentation.isEmoji(first: $0, rest: scratch) } ?? false
+        let isEmoji = EmojiPresentation.isEmoji(first: first, marked: marked, textRequested: textRequested)
         if chain.isBuiltinOnly {
             let advance = isEmoji ? BuiltinMetrics.emojiAdvance : BuiltinMetrics.advance(first: first, properties: firstProperties)
             points.append(Double(advance) * scale)

@@ -24,23 +24,24 @@ extension PreparedText {
     /// - Complexity: O(segments) plus O(clusters) of words that must be split.
     public func layout(maxWidth: Double = .infinity, options: LayoutOptions = LayoutOptions()) -> TextLayout {
         let limit = options.numberOfLines > 0 ? options.numberOfLines : Int.max
-        var raw = wrap(maxWidth: maxWidth, lineLimit: limit == Int.max ? Int.max : limit + 1)
-        if raw.count > limit {
-            raw.removeSubrange(limit...)
-            raw[limit - 1] = truncate(from: raw[limit - 1].start, maxWidth: maxWidth)
+        var sink = LineSink(self, options: options)
+        wrap(maxWidth: maxWidth, lineLimit: limit == Int.max ? Int.max : limit + 1, into: &sink)
+        if sink.lines.count > limit {
+            sink.removeLast()
+            let start = sink.removeLast()
+            sink.append(truncate(from: start, maxWidth: maxWidth))
         }
-        return place(raw, options: options)
+        return sink.finish()
     }
 
     /// Greedy first fit over segments; stops once `lineLimit` lines exist.
-    func wrap(maxWidth: Double, lineLimit: Int) -> [RawLine] {
+    func wrap(maxWidth: Double, lineLimit: Int, into lines: inout LineSink) {
         let limit = maxWidth + PreparedText.fitTolerance
-        var lines: [RawLine] = []
         var line = RawLine(start: 0, end: 0, width: 0, faceMask: 0)
         var open = false  // the current line holds at least one segment
         var running = 0.0  // body + tail of the segments on the line
-        for segment in segments {
-            if lines.count >= lineLimit { return lines }
+        for segment in storage.segments {
+            if lines.count >= lineLimit { return }
             if open, running + segment.body > limit {
                 lines.append(line)
                 open = false
@@ -66,12 +67,11 @@ extension PreparedText {
             }
         }
         if open { lines.append(line) }
-        return lines
     }
 
     /// Breaks an over-long segment between grapheme clusters. Full lines go to `lines`; the rest
     /// stays in `line`. Returns the running width (content plus tail) of that rest.
-    private func split(_ segment: Segment, limit: Double, into lines: inout [RawLine], line: inout RawLine) -> Double {
+    private func split(_ segment: Segment, limit: Double, into lines: inout LineSink, line: inout RawLine) -> Double {
         var start = Int(segment.start)
         var width = 0.0
         let contentEnd = Int(segment.contentEnd)

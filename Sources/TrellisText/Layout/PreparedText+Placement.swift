@@ -1,19 +1,32 @@
 extension PreparedText {
-    /// Gives raw lines their heights, baselines, alignment and UTF-16 ranges.
-    func place(_ raw: [RawLine], options: LayoutOptions) -> TextLayout {
-        var blockWidth = 0.0
-        for line in raw { blockWidth = max(blockWidth, line.width) }
-        let primary = faceMetrics.first ?? (0, 0, 0)
-        let natural = primary.ascent + primary.descent + primary.lineGap
-        var lines: [TextLayout.Line] = []
-        lines.reserveCapacity(raw.count)
-        var y = 0.0
-        var paragraph = 0
-        for (index, line) in raw.enumerated() {
+    /// Turns raw lines into ``TextLayout/Line``s as they are found: heights, baselines, UTF-16
+    /// ranges and direction; the alignment offsets follow in ``finish()`` once the block's width
+    /// (the widest line) is known.
+    struct LineSink {
+        let text: PreparedText.Storage
+        let options: LayoutOptions
+        let primary: (ascent: Double, descent: Double, lineGap: Double)
+        private(set) var lines: [TextLayout.Line] = []
+        private var paragraph = 0
+        /// Where the next line would start, before line spacing.
+        private var bottom = 0.0
+
+        init(_ text: PreparedText, options: LayoutOptions) {
+            self.text = text.storage
+            self.options = options
+            primary = text.faceMetrics.first ?? (0, 0, 0)
+        }
+
+        var count: Int { lines.count }
+
+        mutating func append(_ line: RawLine) {
+            let paragraphs = text.paragraphs
+            if paragraph < paragraphs.count, Int(paragraphs[paragraph].start) > line.start { paragraph = 0 }
             while paragraph + 1 < paragraphs.count, Int(paragraphs[paragraph + 1].start) <= line.start { paragraph += 1 }
-            let isRightToLeft = paragraphs.isEmpty ? false : paragraphs[paragraph].isRightToLeft
+            let isRightToLeft = paragraph < paragraphs.count && paragraphs[paragraph].isRightToLeft
             var ascent = primary.ascent
             var descent = primary.descent
+            let natural = primary.ascent + primary.descent + primary.lineGap
             var height = natural
             switch options.lineHeight {
             case .font:
@@ -28,29 +41,57 @@ extension PreparedText {
                 while mask != 0 {
                     let face = mask.trailingZeroBitCount
                     mask &= mask - 1
-                    guard face < faceMetrics.count else { continue }
-                    ascent = max(ascent, faceMetrics[face].ascent)
-                    descent = max(descent, faceMetrics[face].descent)
-                    gap = max(gap, faceMetrics[face].lineGap)
+                    guard face < text.faceMetrics.count else { continue }
+                    ascent = max(ascent, text.faceMetrics[face].ascent)
+                    descent = max(descent, text.faceMetrics[face].descent)
+                    gap = max(gap, text.faceMetrics[face].lineGap)
                 }
                 height = ascent + descent + gap
             }
-            let x: Double
-            switch options.alignment {
-            case .left: x = 0
-            case .right: x = blockWidth - line.width
-            case .center: x = (blockWidth - line.width) / 2
-            case .natural: x = isRightToLeft ? blockWidth - line.width : 0
-            }
-            let halfLeading = (height - ascent - descent) / 2
-            let range = Int(clusterStart[line.start])..<Int(clusterStart[line.end])
+            let top = lines.isEmpty ? 0 : bottom + options.lineSpacing
+            let range = Int(text.clusterStart[line.start])..<Int(text.clusterStart[line.end])
             lines.append(TextLayout.Line(
-                range: range, width: line.width, x: x, y: y, height: height,
-                ascent: ascent, descent: descent, baseline: y + halfLeading + ascent,
+                range: range, width: line.width, x: 0, y: top, height: height,
+                ascent: ascent, descent: descent, baseline: top + (height - ascent - descent) / 2 + ascent,
                 isRightToLeft: isRightToLeft, isTruncated: line.isTruncated))
-            y += height
-            if index + 1 < raw.count { y += options.lineSpacing }
+            bottom = top + height
         }
-        return TextLayout(lines: lines, width: blockWidth, height: y)
+
+        /// Removes the last line and returns its first cluster.
+        @discardableResult
+        mutating func removeLast() -> Int {
+            let removed = lines.removeLast()
+            bottom = lines.last.map { $0.y + $0.height } ?? 0
+            return PreparedText(storage: text).clusterIndex(utf16Offset: removed.range.lowerBound)
+        }
+
+        /// Aligns the lines inside the block and returns the layout.
+        mutating func finish() -> TextLayout {
+            var width = 0.0
+            for line in lines { width = max(width, line.width) }
+            if width > 0 {
+                for i in lines.indices {
+                    let free = width - lines[i].width
+                    switch options.alignment {
+                    case .left: break
+                    case .right: lines[i].x = free
+                    case .center: lines[i].x = free / 2
+                    case .natural: if lines[i].isRightToLeft { lines[i].x = free }
+                    }
+                }
+            }
+            return TextLayout(lines: lines, width: width, height: bottom)
+        }
+    }
+
+    /// The cluster that starts at a UTF-16 offset (binary search).
+    func clusterIndex(utf16Offset: Int) -> Int {
+        var low = 0
+        var high = clusterStart.count - 1
+        while low < high {
+            let mid = (low + high) / 2
+            if Int(clusterStart[mid]) < utf16Offset { low = mid + 1 } else { high = mid }
+        }
+        return low
     }
 }

@@ -28,16 +28,10 @@ extension PreparedText {
         if !chain.isBuiltinOnly {
             (advances, kernAfter) = PreparedText.measure(scanner, chain: chain, kerning: options.kerning)
         }
-        self.font = font
-        self.options = options
-        utf16Count = Int(scanner.clusterStart.last ?? 0)
-        clusterStart = scanner.clusterStart
-        self.advances = advances
-        self.kernAfter = kernAfter
-        paragraphs = scanner.paragraphs
-        faceMetrics = chain.metrics
-        ellipsisAdvance = chain.ellipsisAdvance()
-        segments = PreparedText.segments(flags: scanner.flags, advances: advances, kernAfter: kernAfter, faceOf: scanner.faceOf)
+        storage = Storage(
+            font: font, options: options, clusterStart: scanner.clusterStart, advances: advances, kernAfter: kernAfter,
+            segments: PreparedText.segments(flags: scanner.flags, advances: advances, kernAfter: kernAfter, faceOf: scanner.faceOf),
+            paragraphs: scanner.paragraphs, faceMetrics: chain.metrics, ellipsisAdvance: chain.ellipsisAdvance())
     }
 
     /// Font-unit advances to points, with Arabic forms and kerning inside runs of one face.

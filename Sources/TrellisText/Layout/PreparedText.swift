@@ -31,21 +31,50 @@ public struct PreparedText: Sendable {
         var isRightToLeft: Bool
     }
 
-    public let font: Font
-    public let options: TextOptions
+    /// The measured text, shared by copies (one reference to retain instead of seven arrays).
+    final class Storage: Sendable {
+        let font: Font
+        let options: TextOptions
+        /// UTF-16 offset where each cluster starts, plus the text's UTF-16 length at the end.
+        let clusterStart: [Int32]
+        /// Advance of each cluster in points, including kerning with the cluster after it.
+        let advances: [Double]
+        /// The kerning included in `advances[i]` (empty when the text has none).
+        let kernAfter: [Double]
+        let segments: [Segment]
+        let paragraphs: [Paragraph]
+        /// Ascent, descent, gap of each face of the chain, in points.
+        let faceMetrics: [(ascent: Double, descent: Double, lineGap: Double)]
+        let ellipsisAdvance: Double
+
+        init(font: Font, options: TextOptions, clusterStart: [Int32], advances: [Double], kernAfter: [Double],
+             segments: [Segment], paragraphs: [Paragraph], faceMetrics: [(ascent: Double, descent: Double, lineGap: Double)],
+             ellipsisAdvance: Double) {
+            self.font = font
+            self.options = options
+            self.clusterStart = clusterStart
+            self.advances = advances
+            self.kernAfter = kernAfter
+            self.segments = segments
+            self.paragraphs = paragraphs
+            self.faceMetrics = faceMetrics
+            self.ellipsisAdvance = ellipsisAdvance
+        }
+    }
+
+    let storage: Storage
+
+    public var font: Font { storage.font }
+    public var options: TextOptions { storage.options }
     /// The length of the text in UTF-16 code units.
-    public let utf16Count: Int
-    /// UTF-16 offset where each cluster starts, plus `utf16Count` at the end.
-    var clusterStart: [Int32]
-    /// Advance of each cluster in points, including kerning with the cluster after it.
-    var advances: [Double]
-    /// The kerning included in `advances[i]` (empty when the text has none).
-    var kernAfter: [Double]
-    var segments: [Segment]
-    var paragraphs: [Paragraph]
-    /// Ascent, descent, gap of each face of the chain, in points.
-    var faceMetrics: [(ascent: Double, descent: Double, lineGap: Double)]
-    var ellipsisAdvance: Double
+    public var utf16Count: Int { Int(storage.clusterStart.last ?? 0) }
+    var clusterStart: [Int32] { storage.clusterStart }
+    var advances: [Double] { storage.advances }
+    var kernAfter: [Double] { storage.kernAfter }
+    var segments: [Segment] { storage.segments }
+    var paragraphs: [Paragraph] { storage.paragraphs }
+    var faceMetrics: [(ascent: Double, descent: Double, lineGap: Double)] { storage.faceMetrics }
+    var ellipsisAdvance: Double { storage.ellipsisAdvance }
 
     /// The number of grapheme clusters (Swift `Character`s).
     public var characterCount: Int { advances.count }
@@ -65,6 +94,7 @@ public struct PreparedText: Sendable {
 
     @inline(__always)
     func kern(after cluster: Int) -> Double {
-        kernAfter.isEmpty ? 0 : kernAfter[cluster]
+        let kernAfter = storage.kernAfter
+        return kernAfter.isEmpty ? 0 : kernAfter[cluster]
     }
 }

@@ -4,29 +4,22 @@
 /// a combining keycap (U+20E3), a regional indicator or a skin-tone modifier; VS15 (U+FE0E)
 /// asks for text. Scalar properties come from the Swift standard library.
 enum EmojiPresentation {
+    /// - Parameters:
+    ///   - first: the cluster's first scalar.
+    ///   - marked: a later scalar is VS16, a keycap, a regional indicator or a modifier.
+    ///   - textRequested: a later scalar is VS15.
     @inline(__always)
-    static func isEmoji(first: Unicode.Scalar, rest: some Sequence<Unicode.Scalar>) -> Bool {
-        if first.value < 0xA9 { return restMarksEmoji(rest) }
-        var textRequested = false
-        var marked = false
-        for scalar in rest {
-            switch scalar.value {
-            case 0xFE0E: textRequested = true
-            case 0xFE0F, 0x20E3, 0x1F1E6...0x1F1FF, 0x1F3FB...0x1F3FF: marked = true
-            default: break
-            }
-        }
+    static func isEmoji(first: UInt32, marked: Bool, textRequested: Bool) -> Bool {
         if textRequested { return false }
-        return marked || first.properties.isEmojiPresentation || (0x1F1E6...0x1F1FF).contains(first.value)
+        if marked || (0x1F1E6...0x1F1FF).contains(first) || (0x1F3FB...0x1F3FF).contains(first) { return true }
+        guard mayHaveEmojiPresentation(first), let scalar = Unicode.Scalar(first) else { return false }
+        return scalar.properties.isEmojiPresentation
     }
 
-    /// For an ASCII first scalar only a keycap ("1️⃣", "#️⃣") makes an emoji.
-    private static func restMarksEmoji(_ rest: some Sequence<Unicode.Scalar>) -> Bool {
-        var keycap = false
-        for scalar in rest {
-            if scalar.value == 0xFE0E { return false }
-            if scalar.value == 0x20E3 { keycap = true }
-        }
-        return keycap
+    /// Emoji_Presentation only occurs in U+231A–U+2B55 and from U+1F004 on (emoji-data.txt);
+    /// checking that first keeps CJK and other text away from the slower property lookup.
+    @inline(__always)
+    static func mayHaveEmojiPresentation(_ value: UInt32) -> Bool {
+        (0x231A...0x2B55).contains(value) || (0x1F004...0x1FAFF).contains(value)
     }
 }

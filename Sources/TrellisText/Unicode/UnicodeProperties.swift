@@ -11,12 +11,38 @@ struct UnicodeProperties: Sendable, Equatable {
     /// Looks a scalar value up: one array read below U+40000, binary searches above.
     @inline(__always)
     init(_ value: UInt32) {
+        self.init(value, in: UnicodeProperties.table)
+    }
+
+    /// Looks a scalar value up in a table fetched once by a hot loop.
+    @inline(__always)
+    init(_ value: UInt32, in table: Table) {
         if value < UnicodeProperties.flatLimit {
-            bits = UnicodeProperties.flat[Int(value)]
+            bits = table.pointer[Int(value)]
         } else {
             bits = UnicodeProperties.compute(value)
         }
     }
+
+    /// The flat table as a pointer that lives as long as the process (built once, never
+    /// written after), so hot loops read it without retain/release or bounds checks.
+    struct Table: @unchecked Sendable {
+        let pointer: UnsafePointer<UInt16>
+    }
+
+    /// Every scalar below ``flatLimit``, built once from the generated step tables.
+    static let table: Table = {
+        let count = Int(flatLimit)
+        let pointer = UnsafeMutablePointer<UInt16>.allocate(capacity: count)
+        pointer.initialize(repeating: 0, count: count)
+        var out = UnsafeMutableBufferPointer(start: pointer, count: count)
+        fill(&out, UnicodeTables.lineBreak, shift: 0)
+        fill(&out, UnicodeTables.eastAsianWidth, shift: 6)
+        fill(&out, UnicodeTables.bidiStrong, shift: 8)
+        fill(&out, UnicodeTables.extendedPictographicUnassigned, shift: 10)
+        return Table(pointer: UnsafePointer(pointer))
+    }()
+
 
     @inline(__always)
     var lineBreakClass: LineBreakClass {
@@ -33,18 +59,6 @@ struct UnicodeProperties: Sendable, Equatable {
     @inline(__always) var isExtendedPictographicUnassigned: Bool { bits & 0x400 != 0 }
 
     static let flatLimit: UInt32 = 0x40000
-
-    /// Every scalar below ``flatLimit``, built once from the generated step tables.
-    static let flat: [UInt16] = {
-        var table = [UInt16](repeating: 0, count: Int(flatLimit))
-        table.withUnsafeMutableBufferPointer { out in
-            fill(&out, UnicodeTables.lineBreak, shift: 0)
-            fill(&out, UnicodeTables.eastAsianWidth, shift: 6)
-            fill(&out, UnicodeTables.bidiStrong, shift: 8)
-            fill(&out, UnicodeTables.extendedPictographicUnassigned, shift: 10)
-        }
-        return table
-    }()
 
     private static func fill(_ out: inout UnsafeMutableBufferPointer<UInt16>, _ steps: [UInt32], shift: UInt16) {
         for (i, step) in steps.enumerated() {
