@@ -65,7 +65,7 @@ struct ClusterScanner {
 
     /// Starts a cluster whose first scalar is `value`; tracks paragraphs and their direction.
     @inline(__always)
-    private mutating func begin(_ value: UInt32, _ properties: UnicodeProperties) {
+    private mutating func begin(_ value: UInt32, _ properties: UnicodeProperties, flags clusterFlags: UInt8 = 0) {
         if paragraphs.isEmpty || isParagraphSeparator(previousFirst) {
             paragraphs.append(PreparedText.Paragraph(start: Int32(flags.count), isRightToLeft: false))
             directionKnown = false
@@ -75,7 +75,7 @@ struct ClusterScanner {
             paragraphs[paragraphs.count - 1].isRightToLeft = properties.bidiStrong == 2
         }
         clusterStart.append(Int32(utf16))
-        flags.append(0)
+        flags.append(clusterFlags)
         previousFirst = value
     }
 
@@ -115,9 +115,8 @@ struct ClusterScanner {
     private mutating func scanASCIIByte(_ byte: UInt8, scale: Double, table: UnicodeProperties.Table) {
         let value = UInt32(byte)
         let properties = UnicodeProperties(bits: table.pointer[Int(byte)])
-        begin(value, properties)
+        begin(value, properties, flags: ClusterScanner.clusterFlags(first: value, count: 1, properties.lineBreakClass))
         feed(value, properties, first: true)
-        flags[flags.count - 1] |= ClusterScanner.clusterFlags(first: value, count: 1, properties.lineBreakClass)
         utf16 += 1
         if chain.isBuiltinOnly {
             points.append(Double(BuiltinMetrics.advance(first: value, properties: properties)) * scale)
