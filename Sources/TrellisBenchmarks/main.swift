@@ -17,6 +17,7 @@ if options.showHelp {
     exit(0)
 }
 var context = BenchmarkContext(isSmoke: options.smoke, repetitionScale: options.scale)
+context.isSingleShot = options.once
 BenchmarkSuite.run(&context, options: options)
 print(BenchmarkReport.table(context.results))
 if !context.failures.isEmpty {

@@ -61,7 +61,10 @@ extension Solver {
     private mutating func rollBack(forgetting newVariables: [Variable]) {
         tableau.rollbackJournal()
         for variable in newVariables {
-            if let symbol = symbols.removeValue(forKey: variable) { variablesBySymbol[symbol] = nil }
+            if let symbol = symbols[variable] {
+                symbols[variable] = nil
+                variablesBySymbol[symbol] = nil
+            }
         }
     }
 

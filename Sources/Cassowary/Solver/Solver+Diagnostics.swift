@@ -48,8 +48,8 @@ extension Solver {
             text += "\(variable) = \(name(symbol))\n"
         }
         text += "\nEdit Variables\n--------------\n"
-        for (variable, edit) in edits.sorted(by: { $0.key.id < $1.key.id }) {
-            text += "\(variable) = \(edit.value) @\(edit.constraint.strength)\n"
+        for edit in edits.values.sorted(by: { $0.variable.id < $1.variable.id }) {
+            text += "\(edit.variable) = \(edit.value) @\(edit.constraint.strength)\n"
         }
         text += "\nConstraints\n-----------\n"
         for record in records.values.sorted(by: { $0.sequence < $1.sequence }) {

@@ -18,14 +18,15 @@ extension Solver {
         let constraint = Constraint(LinearExpression(variable), .equal, strength: strength)
         try insert(constraint, constant: 0, isEdit: true)
         let marker = records[ObjectIdentifier(constraint)]!.tag.marker
-        edits[variable] = EditRecord(constraint: constraint, marker: marker, value: 0)
+        edits[variable] = EditRecord(variable: variable, constraint: constraint, marker: marker, value: 0)
     }
 
     /// Stops editing `variable` and removes its edit constraint.
     ///
     /// - Throws: ``SolverError/unknownEditVariable(_:)``.
     public mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
-        guard let edit = edits.removeValue(forKey: variable) else { throw .unknownEditVariable(variable) }
+        guard let edit = edits[variable] else { throw .unknownEditVariable(variable) }
+        edits[variable] = nil
         guard let record = records.removeValue(forKey: ObjectIdentifier(edit.constraint)) else {
             throw .internalError("edit variable \(variable) lost its constraint")
         }
@@ -37,8 +38,8 @@ extension Solver {
         edits[variable] != nil
     }
 
-    /// The edit variables, in no particular order.
-    public var editVariables: [Variable] { Array(edits.keys) }
+    /// The edit variables, in creation order.
+    public var editVariables: [Variable] { edits.values.map(\.variable).sorted { $0.id < $1.id } }
 
     /// Suggests a value for an edit variable and re-solves incrementally (dual simplex): the
     /// cost depends on the rows that mention the edit, not on the size of the system.
@@ -52,10 +53,14 @@ extension Solver {
         guard value.isFinite else {
             throw .nonFiniteNumber(NonFiniteNumber(place: .suggestedValue(variable), value: value))
         }
-        guard let index = edits.index(forKey: variable) else { throw .unknownEditVariable(variable) }
-        let marker = edits.values[index].marker
-        let delta = value - edits.values[index].value
-        edits.values[index].value = value
+        var marker = 0
+        var delta = 0.0
+        let known = edits.update(variable) { edit in
+            marker = edit.marker
+            delta = value - edit.value
+            edit.value = value
+        }
+        guard known else { throw .unknownEditVariable(variable) }
         // `v == value` is the row `v - value` with the marker's coefficient -1: raising the
         // value by `delta` shifts the marker by `delta`.
         tableau.shift(marker, by: delta)

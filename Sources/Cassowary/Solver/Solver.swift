@@ -21,10 +21,10 @@
 /// the solver iterates a hashed container.
 public struct Solver: Sendable {
     var tableau = Tableau()
-    var symbols: [Variable: Int] = [:]
+    var symbols = VariableTable<Int>()
     var variablesBySymbol: [Int: Variable] = [:]
     var records: [ObjectIdentifier: ConstraintRecord] = [:]
-    var edits: [Variable: EditRecord] = [:]
+    var edits = VariableTable<EditRecord>()
     var nextSequence = 0
     /// Off inside the conflict finder's scratch solvers.
     let explainsConflicts: Bool
@@ -111,10 +111,10 @@ public struct Solver: Sendable {
     /// Removes every constraint and edit variable but keeps the allocated memory.
     public mutating func reset() {
         tableau.reset()
-        symbols.removeAll(keepingCapacity: true)
+        symbols.removeAll()
         variablesBySymbol.removeAll(keepingCapacity: true)
         records.removeAll(keepingCapacity: true)
-        edits.removeAll(keepingCapacity: true)
+        edits.removeAll()
         nextSequence = 0
     }
 
@@ -150,6 +150,7 @@ struct ConstraintRecord: Sendable {
 
 /// An edit variable: its internal `v == value` constraint and the value last suggested.
 struct EditRecord: Sendable {
+    let variable: Variable
     let constraint: Constraint
     let marker: Int
     var value: Double

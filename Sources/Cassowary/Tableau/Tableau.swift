@@ -12,6 +12,8 @@ struct Tableau {
     var rows: [Row] = []
     private(set) var isBasic: [Bool] = []
     var columns: [[Int]] = []
+    /// Per column, the length past which the column is compacted (twice its last live size).
+    private var columnLimits: [Int] = []
     private var stamps: [UInt32] = []
     private var stampClock: UInt32 = 0
     private var freeSymbols: [Int] = []
@@ -36,6 +38,7 @@ struct Tableau {
             journal?.noteKind(recycled, was: .unused)
             kinds[recycled] = kind
             columns[recycled].removeAll(keepingCapacity: true)
+            columnLimits[recycled] = Tableau.minimumColumnLimit
             return recycled
         }
         let symbol = kinds.count
@@ -43,6 +46,7 @@ struct Tableau {
         rows.append(Row())
         isBasic.append(false)
         columns.append([])
+        columnLimits.append(Tableau.minimumColumnLimit)
         stamps.append(0)
         objective.grow(to: symbol + 1)
         artificial.grow(to: symbol + 1)
@@ -80,11 +84,12 @@ struct Tableau {
         return row
     }
 
+    static let minimumColumnLimit = 8
+
     @inline(__always)
     mutating func appendColumn(_ symbol: Int, _ basic: Int) {
         columns[symbol].append(basic)
-        let count = columns[symbol].count
-        if count >= 32 && count & (count - 1) == 0 && journal == nil { compactColumn(symbol) }
+        if columns[symbol].count > columnLimits[symbol] && journal == nil { compactColumn(symbol) }
     }
 
     /// Drops stale and repeated entries of a column.
@@ -101,8 +106,9 @@ struct Tableau {
                 kept += 1
             }
         }
-        entries.removeLast(entries.count - kept)
+        while entries.count > kept { entries.removeLast() }
         swap(&entries, &columns[symbol])
+        columnLimits[symbol] = max(Tableau.minimumColumnLimit, 2 * kept + 8)
     }
 
     @inline(__always) func stamps(_ symbol: Int) -> UInt32 { stamps[symbol] }
@@ -120,15 +126,30 @@ struct Tableau {
 
     /// The distinct basic symbols whose rows hold `symbol`, with its coefficient in each.
     /// Calls `body` once per row; `body` may change row constants but not the rows' cells.
+    /// Outside a journal the walk also compacts the column (drops stale and repeated entries).
     mutating func forEachRow(holding symbol: Int, _ body: (inout Tableau, Int, Double) -> Void) {
         let clock = nextStamp()
         var entries: [Int] = []
         swap(&entries, &columns[symbol])
-        for basic in entries where isBasic[basic] && stamps[basic] != clock {
+        let compacts = journal == nil
+        var kept = 0
+        for position in entries.indices {
+            let basic = entries[position]
+            guard isBasic[basic] && stamps[basic] != clock else { continue }
             stamps[basic] = clock
             let (index, found) = rows[basic].search(symbol)
-            if found { body(&self, basic, rows[basic].cells[index].coefficient) }
+            guard found else { continue }
+            if compacts {
+                entries[kept] = basic
+                kept += 1
+            }
+            body(&self, basic, rows[basic].cells[index].coefficient)
         }
+        if compacts {
+            while entries.count > kept { entries.removeLast() }
+            columnLimits[symbol] = max(Tableau.minimumColumnLimit, 2 * kept + 8)
+        }
+        // `body` never adds to this column (it leaves cells alone), so nothing is lost.
         swap(&entries, &columns[symbol])
     }
 
@@ -146,7 +167,10 @@ struct Tableau {
             merge(into: basic, row, times: factor, dropping: symbol)
             if kinds[basic] != .external && rows[basic].constant < 0 { pending.append(basic) }
         }
-        if journal == nil { entries.removeAll(keepingCapacity: true) }
+        if journal == nil {
+            entries.removeAll(keepingCapacity: true)
+            columnLimits[symbol] = Tableau.minimumColumnLimit
+        }
         swap(&entries, &columns[symbol])
         objective.substitute(symbol, row, kinds: kinds, journal: &journal)
         if usesArtificial {
@@ -161,7 +185,8 @@ struct Tableau {
     }
 
     /// `rows[basic] += factor * source`, minus the cell of `dropped`: one linear merge of two
-    /// sorted rows into a reused buffer. Symbols new to the row get column entries.
+    /// sorted rows through a stack buffer into a reused array. Symbols new to the row get
+    /// column entries.
     private mutating func merge(into basic: Int, _ source: Row, times factor: Double, dropping dropped: Int) {
         journal?.noteRow(basic, rows[basic], basic: true)
         var merged: [Cell] = []
@@ -169,28 +194,59 @@ struct Tableau {
         merged.removeAll(keepingCapacity: true)
         var old: [Cell] = []
         swap(&old, &rows[basic].cells)
-        let added = source.cells
-        var i = 0
-        var j = 0
-        while i < old.count || j < added.count {
-            let left = i < old.count ? old[i].symbol : Int.max
-            let right = j < added.count ? added[j].symbol : Int.max
-            if left < right {
-                if left != dropped { merged.append(old[i]) }
-                i += 1
-            } else if right < left {
-                let value = factor * added[j].coefficient
-                if !nearZero(value) {
-                    merged.append(Cell(symbol: right, coefficient: value))
-                    fresh.append(right)
+        let capacity = old.count + source.cells.count
+        withUnsafeTemporaryAllocation(of: Cell.self, capacity: capacity) { output in
+            var count = 0
+            old.withUnsafeBufferPointer { left in
+                source.cells.withUnsafeBufferPointer { right in
+                    var i = 0
+                    var j = 0
+                    while i < left.count && j < right.count {
+                        let a = left[i].symbol
+                        let b = right[j].symbol
+                        if a < b {
+                            if a != dropped {
+                                output.initializeElement(at: count, to: left[i])
+                                count += 1
+                            }
+                            i += 1
+                        } else if b < a {
+                            let value = factor * right[j].coefficient
+                            if !nearZero(value) {
+                                output.initializeElement(at: count, to: Cell(symbol: b, coefficient: value))
+                                count += 1
+                                fresh.append(b)
+                            }
+                            j += 1
+                        } else {
+                            let value = left[i].coefficient + factor * right[j].coefficient
+                            if a != dropped && !nearZero(value) {
+                                output.initializeElement(at: count, to: Cell(symbol: a, coefficient: value))
+                                count += 1
+                            }
+                            i += 1
+                            j += 1
+                        }
+                    }
+                    while i < left.count {
+                        if left[i].symbol != dropped {
+                            output.initializeElement(at: count, to: left[i])
+                            count += 1
+                        }
+                        i += 1
+                    }
+                    while j < right.count {
+                        let value = factor * right[j].coefficient
+                        if !nearZero(value) {
+                            output.initializeElement(at: count, to: Cell(symbol: right[j].symbol, coefficient: value))
+                            count += 1
+                            fresh.append(right[j].symbol)
+                        }
+                        j += 1
+                    }
                 }
-                j += 1
-            } else {
-                let value = old[i].coefficient + factor * added[j].coefficient
-                if !nearZero(value) && left != dropped { merged.append(Cell(symbol: left, coefficient: value)) }
-                i += 1
-                j += 1
             }
+            merged.append(contentsOf: UnsafeBufferPointer(rebasing: output[0..<count]))
         }
         rows[basic].constant += factor * source.constant
         swap(&merged, &rows[basic].cells)
@@ -245,6 +301,7 @@ struct Tableau {
             rows.removeLast(extra)
             isBasic.removeLast(extra)
             columns.removeLast(extra)
+            columnLimits.removeLast(extra)
             stamps.removeLast(extra)
         }
         objective.truncate(to: count)
@@ -271,6 +328,7 @@ struct Tableau {
         rows.removeAll(keepingCapacity: true)
         isBasic.removeAll(keepingCapacity: true)
         columns.removeAll(keepingCapacity: true)
+        columnLimits.removeAll(keepingCapacity: true)
         stamps.removeAll(keepingCapacity: true)
         stampClock = 0
         freeSymbols.removeAll(keepingCapacity: true)

@@ -7,6 +7,8 @@ struct BenchmarkContext {
     /// Repetitions per phase (the median is reported); smoke mode uses 1.
     let repetitionScale: Double
     let isSmoke: Bool
+    /// One repetition of everything (`--once`).
+    var isSingleShot = false
     private(set) var results: [PhaseResult] = []
     private(set) var failures: [String] = []
 
@@ -17,7 +19,7 @@ struct BenchmarkContext {
 
     /// How many times to repeat a workload whose full-mode repetition count is `full`.
     func repetitions(_ full: Int) -> Int {
-        isSmoke ? 1 : max(1, Int((Double(full) * repetitionScale).rounded()))
+        isSmoke || isSingleShot ? 1 : max(1, Int((Double(full) * repetitionScale).rounded()))
     }
 
     /// Times `body` `repetitions` times and checks each returned checksum.
@@ -106,4 +108,15 @@ enum Checksum {
         if actual == expected { return true }
         return abs(actual - expected) <= tolerance * max(1, abs(expected))
     }
+}
+
+/// The state a timed build left behind, once (so the first loop repetition reuses the last
+/// build instead of building again: under callgrind each build function then runs once);
+/// later repetitions build afresh.
+func reuse<State>(_ cached: inout State?, _ build: () throws -> State) rethrows -> State {
+    if let state = cached {
+        cached = nil
+        return state
+    }
+    return try build()
 }

@@ -1,6 +1,7 @@
 /// Command-line options of the benchmark executable.
 struct BenchmarkOptions {
     var smoke = false
+    var once = false
     var only: [String] = []
     var scale = 1.0
     var showHelp = false
@@ -10,6 +11,7 @@ struct BenchmarkOptions {
 
         OPTIONS:
           --smoke        Small sizes, one repetition, checksums only (for CI).
+          --once         Every size, one repetition (for callgrind: scripts/bench/callgrind.sh).
           --only NAME    Run only workloads whose name contains NAME (repeatable).
           --scale X      Multiply every repetition count by X.
           -h, --help     Show this help.
@@ -27,6 +29,7 @@ struct BenchmarkOptions {
             let argument = arguments[index]
             switch argument {
             case "--smoke": smoke = true
+            case "--once": once = true
             case "-h", "--help": showHelp = true
             case "--only", "--scale":
                 index += 1
@@ -46,8 +49,11 @@ struct BenchmarkOptions {
         }
     }
 
-    /// Whether a workload runs under `--only`.
-    func includes(_ name: String) -> Bool {
-        only.isEmpty || only.contains { name.contains($0) }
+    /// Whether a workload runs under `--only`: an exact name selects just that workload,
+    /// anything else selects the workloads whose names contain it.
+    func includes(_ name: String, among names: [String]) -> Bool {
+        only.isEmpty || only.contains { pattern in
+            names.contains(pattern) ? name == pattern : name.contains(pattern)
+        }
     }
 }

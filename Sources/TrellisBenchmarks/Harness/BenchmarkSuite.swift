@@ -15,13 +15,17 @@ enum BenchmarkSuite {
         Entry(name: "b chain N=100", inSmoke: true) { ChainWorkload.run(&$0, count: 100, repetitions: $0.repetitions(101)) },
         Entry(name: "b chain N=1000", inSmoke: true) { ChainWorkload.run(&$0, count: 1000, repetitions: $0.repetitions(21)) },
         Entry(name: "b chain N=10000", inSmoke: false) { ChainWorkload.run(&$0, count: 10000, repetitions: $0.repetitions(5)) },
-        Entry(name: "c chat / e churn", inSmoke: true) { ChatBarWorkload.run(&$0, repetitions: $0.repetitions(21)) },
+        Entry(name: "c chat", inSmoke: true) { ChatBarWorkload.runEditLoop(&$0, repetitions: $0.repetitions(21)) },
+        Entry(name: "e churn", inSmoke: true) { ChatBarWorkload.runChurn(&$0, repetitions: $0.repetitions(21)) },
         Entry(name: "d grid N=100", inSmoke: true) { GridWorkload.run(&$0, count: 100, repetitions: $0.repetitions(21)) },
         Entry(name: "d grid N=1000", inSmoke: false) { GridWorkload.run(&$0, count: 1000, repetitions: $0.repetitions(5)) },
+        Entry(name: "text chat corpus", inSmoke: true) { TextBenchmarks.run(&$0, repetitions: $0.repetitions(21)) },
     ]
 
     static func run(_ context: inout BenchmarkContext, options: BenchmarkOptions) {
-        for entry in entries where options.includes(entry.name) && (!context.isSmoke || entry.inSmoke) {
+        Warmup.run()
+        let names = entries.map(\.name)
+        for entry in entries where options.includes(entry.name, among: names) && (!context.isSmoke || entry.inSmoke) {
             entry.run(&context)
         }
     }

@@ -3,7 +3,7 @@ import Cassowary
 /// Workload (b): a chain `x[i] >= x[i-1] + 10` with weak wishes `x[i] == 15 i`.
 enum ChainWorkload {
     @inline(never)
-    static func benchChainBuild(count: Int) throws -> Double {
+    static func phaseBuild(count: Int) throws -> Double {
         var solver = Solver()
         let x = (0..<count).map { Variable("x\($0)") }
         for i in 0..<count {
@@ -22,7 +22,7 @@ enum ChainWorkload {
     static func run(_ context: inout BenchmarkContext, count: Int, repetitions: Int) {
         let expected = 15.0 * Double(count) * Double(count - 1) / 2
         context.measure("b chain N=\(count)", "build+update", repetitions: repetitions, expected: expected) {
-            try benchChainBuild(count: count)
+            try phaseBuild(count: count)
         }
     }
 }
