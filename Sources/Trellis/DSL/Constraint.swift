@@ -1,0 +1,133 @@
+/// What one DSL line made: a handle to activate, deactivate and update later (SnapKit's
+/// `Constraint`). Keep it to animate a constant or switch a priority without remaking.
+///
+/// ```swift
+/// var topConstraint: Constraint?
+/// avatar.snp.makeConstraints { make in
+///     topConstraint = make.top.equalToSuperview().offset(10).constraint
+/// }
+/// topConstraint?.update(offset: 20)   // re-solved incrementally at the next layout
+/// ```
+public final class Constraint: CustomStringConvertible {
+    /// One layout constraint per attribute (`edges` gives four).
+    public let layoutConstraints: [LayoutConstraint]
+    /// The label given with `labeled(_:)`.
+    public let label: String?
+    /// Where the DSL line was written.
+    public let location: SourceLocation
+    weak var from: LayoutItem?
+
+    init(from: LayoutItem, layoutConstraints: [LayoutConstraint], label: String?, location: SourceLocation) {
+        self.from = from
+        self.layoutConstraints = layoutConstraints
+        self.label = label
+        self.location = location
+        for layoutConstraint in layoutConstraints { layoutConstraint.constraint = self }
+    }
+
+    /// Whether any of its layout constraints is active; setting it activates or deactivates.
+    ///
+    /// ```swift
+    /// compactConstraint.isActive = false
+    /// ```
+    public var isActive: Bool {
+        get { layoutConstraints.contains { $0.isActive } }
+        set { if newValue { activate() } else { deactivate() } }
+    }
+
+    /// Adds the constraint to layout (no effect if already active).
+    ///
+    /// ```swift
+    /// wideConstraint.activate()
+    /// ```
+    public func activate() {
+        guard let from else { return }
+        var any = false
+        for layoutConstraint in layoutConstraints where !layoutConstraint.isActive {
+            layoutConstraint.isActive = true
+            any = true
+            layoutConstraint.firstItem?.attached.append(layoutConstraint)
+            if let second = layoutConstraint.secondItem, second !== layoutConstraint.firstItem {
+                second.attached.append(layoutConstraint)
+            }
+            from.treeRoot?.engine?.install(layoutConstraint)
+        }
+        if any, !from.ownedConstraints.contains(where: { $0 === self }) { from.ownedConstraints.append(self) }
+    }
+
+    /// Removes the constraint from layout (it can be activated again).
+    ///
+    /// ```swift
+    /// wideConstraint.deactivate()
+    /// ```
+    public func deactivate() {
+        for layoutConstraint in layoutConstraints where layoutConstraint.isActive {
+            layoutConstraint.isActive = false
+            layoutConstraint.firstItem?.detach(layoutConstraint)
+            layoutConstraint.secondItem?.detach(layoutConstraint)
+            layoutConstraint.engine?.uninstall(layoutConstraint)
+        }
+        if let from, let index = from.ownedConstraints.firstIndex(where: { $0 === self }) {
+            from.ownedConstraints.remove(at: index)
+        }
+    }
+
+    /// Sets the constant of every attribute to `offset` (not negated on right/bottom). An
+    /// installed constraint is updated in place in the solver, no rebuild.
+    ///
+    /// ```swift
+    /// bubbleTop.update(offset: 4)
+    /// ```
+    @discardableResult
+    public func update(offset: some ConstraintOffsetTarget) -> Constraint {
+        setConstant(.value(offset.constraintOffsetValue))
+    }
+
+    /// Sets the constant from insets (negated on right/bottom, as `inset(_:)` does).
+    ///
+    /// ```swift
+    /// edgesConstraint.update(inset: 12)
+    /// ```
+    @discardableResult
+    public func update(inset: some ConstraintInsetTarget) -> Constraint {
+        setConstant(inset.constraintInsetValue)
+    }
+
+    /// Changes the priority, including between required and optional (which Auto Layout
+    /// forbids on installed constraints; here the solver constraint is swapped).
+    ///
+    /// ```swift
+    /// heightConstraint.update(priority: .low)
+    /// ```
+    @discardableResult
+    public func update(priority: LayoutPriority) -> Constraint {
+        for layoutConstraint in layoutConstraints where layoutConstraint.priority != priority {
+            layoutConstraint.priority = priority
+            layoutConstraint.engine?.rebuild(layoutConstraint)
+        }
+        return self
+    }
+
+    /// Changes the priority to a number on the 0...1000 scale.
+    ///
+    /// ```swift
+    /// heightConstraint.update(priority: 999)
+    /// ```
+    @discardableResult
+    public func update(priority: some ConstraintPriorityTarget) -> Constraint {
+        update(priority: LayoutPriority(priority.constraintPriorityValue))
+    }
+
+    func setConstant(_ constant: ConstraintConstant) -> Constraint {
+        for layoutConstraint in layoutConstraints where layoutConstraint.constantSource != constant {
+            layoutConstraint.constantSource = constant
+            layoutConstraint.engine?.refreshConstant(of: layoutConstraint)
+        }
+        return self
+    }
+
+    /// The layout constraints' descriptions, one per line.
+    public var description: String {
+        layoutConstraints.map(\.description).joined(separator: "\n")
+    }
+}

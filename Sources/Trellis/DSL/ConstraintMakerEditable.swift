@@ -1,0 +1,164 @@
+/// The modifier step after a relation: `offset`, `inset`, `multipliedBy`, `dividedBy`, then
+/// `priority`, `labeled` or `.constraint`.
+///
+/// ```swift
+/// make.top.equalTo(header.snp.bottom).offset(8).priority(.high).labeled("gap")
+/// make.width.equalTo(node.snp.height).multipliedBy(16.0 / 9)
+/// ```
+public struct ConstraintMakerEditable {
+    let description: ConstraintDescription
+
+    init(_ description: ConstraintDescription) { self.description = description }
+
+    /// Sets the constant to `amount` on every attribute (not negated on right/bottom).
+    ///
+    /// ```swift
+    /// make.left.equalTo(avatar.snp.right).offset(8)
+    /// ```
+    @discardableResult
+    public func offset(_ amount: some ConstraintOffsetTarget) -> ConstraintMakerEditable {
+        description.constant = .value(amount.constraintOffsetValue)
+        return self
+    }
+
+    /// Sets the constant from insets: inward on every side (negated on right/bottom, width and
+    /// height shrink by both sides).
+    ///
+    /// ```swift
+    /// make.edges.equalToSuperview().inset(16)
+    /// make.edges.equalToSuperview().inset(DirectionalEdgeInsets(top: 4, leading: 12, bottom: 4, trailing: 8))
+    /// ```
+    @discardableResult
+    public func inset(_ amount: some ConstraintInsetTarget) -> ConstraintMakerEditable {
+        description.constant = amount.constraintInsetValue
+        return self
+    }
+
+    /// Multiplies the second attribute (`first == second * amount + constant`).
+    ///
+    /// ```swift
+    /// make.width.equalToSuperview().multipliedBy(0.5)
+    /// ```
+    @discardableResult
+    public func multipliedBy(_ amount: some ConstraintMultiplierTarget) -> ConstraintMakerEditable {
+        description.multiplier = amount.constraintMultiplierValue
+        description.multiplierGiven = true
+        return self
+    }
+
+    /// Divides the second attribute: `multipliedBy(1 / amount)`.
+    ///
+    /// ```swift
+    /// make.height.equalTo(node.snp.width).dividedBy(2)
+    /// ```
+    @discardableResult
+    public func dividedBy(_ amount: some ConstraintMultiplierTarget) -> ConstraintMakerEditable {
+        description.multiplier = 1 / amount.constraintMultiplierValue
+        description.multiplierGiven = true
+        return self
+    }
+
+    /// Sets the priority (see ``ConstraintMakerPrioritizable/priority(_:)-swift.method``).
+    ///
+    /// ```swift
+    /// make.height.equalTo(44).priority(.high)
+    /// ```
+    @discardableResult
+    public func priority(_ amount: ConstraintPriority) -> ConstraintMakerFinalizable {
+        ConstraintMakerPrioritizable(description).priority(amount)
+    }
+
+    /// Sets the priority from a number (0...1000).
+    ///
+    /// ```swift
+    /// make.height.equalTo(44).priority(999)
+    /// ```
+    @discardableResult
+    public func priority(_ amount: some ConstraintPriorityTarget) -> ConstraintMakerFinalizable {
+        ConstraintMakerPrioritizable(description).priority(amount)
+    }
+
+    /// Names the constraint in descriptions and conflict reports.
+    ///
+    /// ```swift
+    /// make.top.equalToSuperview().labeled("avatarTop")
+    /// ```
+    @discardableResult
+    public func labeled(_ label: String) -> ConstraintMakerFinalizable {
+        ConstraintMakerFinalizable(description).labeled(label)
+    }
+
+    /// The constraint this line makes, to keep and update later.
+    ///
+    /// ```swift
+    /// let top = make.top.equalToSuperview().constraint
+    /// ```
+    public var constraint: Constraint { ConstraintMakerFinalizable(description).constraint }
+}
+
+/// The priority step (SnapKit's `ConstraintMakerPrioritizable`).
+///
+/// ```swift
+/// make.width.equalTo(100).priority(.low)
+/// ```
+public struct ConstraintMakerPrioritizable {
+    let description: ConstraintDescription
+
+    init(_ description: ConstraintDescription) { self.description = description }
+
+    /// Sets the priority: `.required` (1000), `.high` (750), `.medium` (500), `.low` (250), a
+    /// float literal, or `.high.advanced(by: 1)`.
+    ///
+    /// ```swift
+    /// make.width.equalTo(100).priority(.low)
+    /// ```
+    @discardableResult
+    public func priority(_ amount: ConstraintPriority) -> ConstraintMakerFinalizable {
+        description.priority = amount
+        return ConstraintMakerFinalizable(description)
+    }
+
+    /// Sets the priority from a number.
+    ///
+    /// ```swift
+    /// make.width.equalTo(100).priority(600)
+    /// ```
+    @discardableResult
+    public func priority(_ amount: some ConstraintPriorityTarget) -> ConstraintMakerFinalizable {
+        priority(ConstraintPriority(amount.constraintPriorityValue))
+    }
+}
+
+/// The last step: a label, or the ``Constraint`` handle.
+///
+/// ```swift
+/// let c = make.top.equalToSuperview().priority(.high).labeled("top").constraint
+/// ```
+public struct ConstraintMakerFinalizable {
+    let description: ConstraintDescription
+
+    init(_ description: ConstraintDescription) { self.description = description }
+
+    /// Names the constraint in descriptions and conflict reports.
+    ///
+    /// ```swift
+    /// make.top.equalToSuperview().priority(.high).labeled("avatarTop")
+    /// ```
+    @discardableResult
+    public func labeled(_ label: String) -> ConstraintMakerFinalizable {
+        description.label = label
+        return self
+    }
+
+    /// The constraint this line makes. An invalid line gives an inactive, empty constraint
+    /// (and a diagnostic on the item), never a crash.
+    ///
+    /// ```swift
+    /// heightConstraint = make.height.equalTo(40).constraint
+    /// ```
+    public var constraint: Constraint {
+        if let built = description.build() { return built }
+        return Constraint(from: description.item, layoutConstraints: [], label: description.label,
+                          location: description.location)
+    }
+}

@@ -1,0 +1,161 @@
+/// What a relation points at, once resolved: a constant or attributes of another item.
+///
+/// ```swift
+/// 42.constraintTarget            // .constant(.value(42))
+/// other.snp.top.constraintTarget // .item(other, .top)
+/// ```
+public enum ConstraintTarget {
+    /// A number, size, point or insets: related to the superview (or absolute for width/height).
+    case constant(ConstraintConstant)
+    /// Attributes of a node or guide; `.none` means "the same attributes as the first item".
+    case item(LayoutItem, ConstraintAttributes)
+}
+
+/// Anything `equalTo`, `lessThanOrEqualTo` and `greaterThanOrEqualTo` accept: numbers, sizes,
+/// points, insets, nodes, guides and their attributes.
+///
+/// ```swift
+/// make.width.equalTo(100)
+/// make.size.equalTo(Size(width: 30, height: 30))
+/// make.top.equalTo(header.snp.bottom)
+/// make.edges.equalTo(container)
+/// ```
+public protocol ConstraintRelatableTarget {
+    /// The resolved target.
+    var constraintTarget: ConstraintTarget { get }
+}
+
+/// A number `offset(_:)` accepts.
+///
+/// ```swift
+/// make.top.equalToSuperview().offset(8)
+/// ```
+public protocol ConstraintOffsetTarget {
+    /// The offset.
+    var constraintOffsetValue: Double { get }
+}
+
+/// A number or insets `inset(_:)` accepts: a number insets every side by that much.
+///
+/// ```swift
+/// make.edges.equalToSuperview().inset(16)
+/// make.edges.equalToSuperview().inset(EdgeInsets(top: 8, left: 16, bottom: 8, right: 16))
+/// ```
+public protocol ConstraintInsetTarget {
+    /// The insets as a constant.
+    var constraintInsetValue: ConstraintConstant { get }
+}
+
+/// A number `multipliedBy(_:)` and `dividedBy(_:)` accept.
+///
+/// ```swift
+/// make.width.equalTo(node.snp.height).multipliedBy(16.0 / 9)
+/// ```
+public protocol ConstraintMultiplierTarget {
+    /// The multiplier.
+    var constraintMultiplierValue: Double { get }
+}
+
+/// A number `priority(_:)` accepts (0...1000).
+///
+/// ```swift
+/// make.height.equalTo(44).priority(999)
+/// ```
+public protocol ConstraintPriorityTarget {
+    /// The priority on the 0...1000 scale.
+    var constraintPriorityValue: Float { get }
+}
+
+extension Int: ConstraintRelatableTarget, ConstraintOffsetTarget, ConstraintInsetTarget, ConstraintMultiplierTarget,
+    ConstraintPriorityTarget
+{
+    /// A constant target.
+    public var constraintTarget: ConstraintTarget { .constant(.value(Double(self))) }
+    /// The offset.
+    public var constraintOffsetValue: Double { Double(self) }
+    /// The same inset on every side.
+    public var constraintInsetValue: ConstraintConstant { .insets(EdgeInsets(all: Double(self))) }
+    /// The multiplier.
+    public var constraintMultiplierValue: Double { Double(self) }
+    /// The priority.
+    public var constraintPriorityValue: Float { Float(self) }
+}
+
+extension UInt: ConstraintRelatableTarget, ConstraintOffsetTarget, ConstraintInsetTarget, ConstraintMultiplierTarget,
+    ConstraintPriorityTarget
+{
+    /// A constant target.
+    public var constraintTarget: ConstraintTarget { .constant(.value(Double(self))) }
+    /// The offset.
+    public var constraintOffsetValue: Double { Double(self) }
+    /// The same inset on every side.
+    public var constraintInsetValue: ConstraintConstant { .insets(EdgeInsets(all: Double(self))) }
+    /// The multiplier.
+    public var constraintMultiplierValue: Double { Double(self) }
+    /// The priority.
+    public var constraintPriorityValue: Float { Float(self) }
+}
+
+extension Double: ConstraintRelatableTarget, ConstraintOffsetTarget, ConstraintInsetTarget, ConstraintMultiplierTarget,
+    ConstraintPriorityTarget
+{
+    /// A constant target.
+    public var constraintTarget: ConstraintTarget { .constant(.value(self)) }
+    /// The offset.
+    public var constraintOffsetValue: Double { self }
+    /// The same inset on every side.
+    public var constraintInsetValue: ConstraintConstant { .insets(EdgeInsets(all: self)) }
+    /// The multiplier.
+    public var constraintMultiplierValue: Double { self }
+    /// The priority.
+    public var constraintPriorityValue: Float { Float(self) }
+}
+
+extension Float: ConstraintRelatableTarget, ConstraintOffsetTarget, ConstraintInsetTarget, ConstraintMultiplierTarget,
+    ConstraintPriorityTarget
+{
+    /// A constant target.
+    public var constraintTarget: ConstraintTarget { .constant(.value(Double(self))) }
+    /// The offset.
+    public var constraintOffsetValue: Double { Double(self) }
+    /// The same inset on every side.
+    public var constraintInsetValue: ConstraintConstant { .insets(EdgeInsets(all: Double(self))) }
+    /// The multiplier.
+    public var constraintMultiplierValue: Double { Double(self) }
+    /// The priority.
+    public var constraintPriorityValue: Float { self }
+}
+
+extension LayoutPriority: ConstraintPriorityTarget {
+    /// The priority.
+    public var constraintPriorityValue: Float { value }
+}
+
+extension Size: ConstraintRelatableTarget {
+    /// Width and height constants.
+    public var constraintTarget: ConstraintTarget { .constant(.size(self)) }
+}
+
+extension Point: ConstraintRelatableTarget {
+    /// x for horizontal attributes, y for vertical ones.
+    public var constraintTarget: ConstraintTarget { .constant(.point(self)) }
+}
+
+extension EdgeInsets: ConstraintRelatableTarget, ConstraintInsetTarget {
+    /// Insets from the superview.
+    public var constraintTarget: ConstraintTarget { .constant(.insets(self)) }
+    /// The insets.
+    public var constraintInsetValue: ConstraintConstant { .insets(self) }
+}
+
+extension DirectionalEdgeInsets: ConstraintRelatableTarget, ConstraintInsetTarget {
+    /// Directional insets from the superview.
+    public var constraintTarget: ConstraintTarget { .constant(.directionalInsets(self)) }
+    /// The insets.
+    public var constraintInsetValue: ConstraintConstant { .directionalInsets(self) }
+}
+
+extension LayoutItem: ConstraintRelatableTarget {
+    /// The same attributes of this node or guide.
+    public var constraintTarget: ConstraintTarget { .item(self, .none) }
+}

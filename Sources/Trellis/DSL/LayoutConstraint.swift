@@ -1,0 +1,102 @@
+/// One linear relation between two attributes, the unit the engine solves (SnapKit's
+/// `LayoutConstraint`, UIKit's `NSLayoutConstraint`): `first.attr REL second.attr * m + c @p`.
+/// A ``Constraint`` made by one DSL line holds one per attribute (`edges` makes four).
+///
+/// ```swift
+/// let lc = constraint.layoutConstraints[0]
+/// print(lc)   // avatar.top == cell.top + 10 @high  (ChatCell.swift:42, "avatarTop")
+/// ```
+public final class LayoutConstraint: CustomStringConvertible {
+    /// The constrained item.
+    public private(set) weak var firstItem: LayoutItem?
+    /// The constrained attribute.
+    public let firstAttribute: LayoutAttribute
+    /// `==`, `<=` or `>=`.
+    public let relation: ConstraintRelation
+    /// The item related to, or nil for a pure constant (`width == 100`).
+    public private(set) weak var secondItem: LayoutItem?
+    /// The attribute related to, nil with no second item.
+    public let secondAttribute: LayoutAttribute?
+    /// The factor on the second attribute.
+    public let multiplier: Double
+    /// The constant as given (insets, size, number...), mapped onto the attribute at layout.
+    public internal(set) var constantSource: ConstraintConstant
+    /// The priority.
+    public internal(set) var priority: LayoutPriority
+    /// The label given with `labeled(_:)`.
+    public let label: String?
+    /// Where the DSL line was written.
+    public let location: SourceLocation
+    /// The ``Constraint`` this belongs to.
+    public internal(set) weak var constraint: Constraint?
+
+    /// Whether the constraint is active.
+    public internal(set) var isActive = false
+
+    // Engine state: the solver constraint in the root engine, and that engine.
+    var solverConstraint: Cassowary.Constraint?
+    weak var engine: LayoutEngine?
+    /// Set while the engine keeps this constraint out of the solver to resolve a conflict.
+    var isBroken = false
+
+    init(first: LayoutItem, firstAttribute: LayoutAttribute, relation: ConstraintRelation,
+         second: LayoutItem?, secondAttribute: LayoutAttribute?, multiplier: Double,
+         constant: ConstraintConstant, priority: LayoutPriority, label: String?, location: SourceLocation) {
+        self.firstItem = first
+        self.firstAttribute = firstAttribute
+        self.relation = relation
+        self.secondItem = second
+        self.secondAttribute = secondAttribute
+        self.multiplier = multiplier
+        self.constantSource = constant
+        self.priority = priority
+        self.label = label
+        self.location = location
+    }
+
+    /// The attribute the constant is mapped by: the second attribute, else the first (SnapKit).
+    var constantAttribute: LayoutAttribute { secondAttribute ?? firstAttribute }
+
+    /// The direction constants and leading/trailing resolve in: the first item's.
+    var direction: LayoutDirection {
+        firstItem?.hostNode?.effectiveLayoutDirection ?? .leftToRight
+    }
+
+    /// The constant in points, for the current layout direction.
+    ///
+    /// ```swift
+    /// lc.constant   // -20 for the bottom of `edges.equalToSuperview().inset(20)`
+    /// ```
+    public var constant: Double {
+        constantSource.value(for: constantAttribute, direction: direction)
+    }
+
+    /// Whether the engine broke this constraint to resolve a conflict between required
+    /// constraints (it stays active and comes back when the conflict goes away).
+    public var isBrokenByEngine: Bool { isBroken }
+
+    /// SnapKit's `updateConstraints` key: everything but the constant.
+    func matches(_ other: LayoutConstraint) -> Bool {
+        firstItem === other.firstItem && firstAttribute == other.firstAttribute && relation == other.relation
+            && secondItem === other.secondItem && secondAttribute == other.secondAttribute
+            && multiplier == other.multiplier && priority == other.priority
+    }
+
+    /// The DSL form: `avatar.top == cell.top + 10 @high  (ChatCell.swift:42, "avatarTop")`.
+    public var description: String {
+        var text = "\(firstItem?.displayName ?? "<gone>").\(firstAttribute) \(relation) "
+        let value = constant
+        if let secondAttribute {
+            text += "\(secondItem?.displayName ?? "<gone>").\(secondAttribute)"
+            if multiplier != 1 { text += " * \(formatConstant(multiplier))" }
+            if value > 0 { text += " + \(formatConstant(value))" }
+            if value < 0 { text += " - \(formatConstant(-value))" }
+        } else {
+            text += formatConstant(value)
+        }
+        if !priority.isRequired { text += " @\(priority)" }
+        text += "  (\(location)"
+        if let label { text += ", \"\(label)\"" }
+        return text + ")"
+    }
+}

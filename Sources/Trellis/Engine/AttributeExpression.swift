@@ -1,0 +1,123 @@
+/// Turns `item.attribute` into a linear expression over the item's four variables (left,
+/// top, width, height in root coordinates). Leading and trailing are measured in reading
+/// direction: in right-to-left layouts they run along -x, so `a.leading == b.leading + 10`
+/// puts `a`'s right edge 10 points left of `b`'s.
+enum AttributeExpression {
+    /// Appends `scale * item.attribute` to `terms` and returns its constant part times `scale`.
+    static func append(_ item: LayoutItem, _ attribute: LayoutAttribute, scale: Double,
+                       to terms: inout [Term]) -> Double {
+        let l = item.leftVariable, t = item.topVariable, w = item.widthVariable, h = item.heightVariable
+        switch attribute {
+        case .left:
+            terms.append(Term(variable: l, coefficient: scale))
+            return 0
+        case .top:
+            terms.append(Term(variable: t, coefficient: scale))
+            return 0
+        case .right:
+            terms.append(Term(variable: l, coefficient: scale))
+            terms.append(Term(variable: w, coefficient: scale))
+            return 0
+        case .bottom:
+            terms.append(Term(variable: t, coefficient: scale))
+            terms.append(Term(variable: h, coefficient: scale))
+            return 0
+        case .width:
+            terms.append(Term(variable: w, coefficient: scale))
+            return 0
+        case .height:
+            terms.append(Term(variable: h, coefficient: scale))
+            return 0
+        case .centerX:
+            terms.append(Term(variable: l, coefficient: scale))
+            terms.append(Term(variable: w, coefficient: scale * 0.5))
+            return 0
+        case .centerY:
+            terms.append(Term(variable: t, coefficient: scale))
+            terms.append(Term(variable: h, coefficient: scale * 0.5))
+            return 0
+        case .leading, .trailing, .leadingMargin, .trailingMargin:
+            let rtl = direction(of: item) == .rightToLeft
+            let margins = attribute.usesMargins ? self.margins(of: item) : .zero
+            // Leading is the left edge in LTR; in RTL it is the right edge, and both run along -x.
+            let usesLeftEdge = (attribute == .leading || attribute == .leadingMargin) != rtl
+            let sign = rtl ? -scale : scale
+            terms.append(Term(variable: l, coefficient: sign))
+            if usesLeftEdge {
+                return sign * margins.left
+            }
+            terms.append(Term(variable: w, coefficient: sign))
+            return -sign * margins.right
+        case .leftMargin:
+            terms.append(Term(variable: l, coefficient: scale))
+            return scale * margins(of: item).left
+        case .rightMargin:
+            terms.append(Term(variable: l, coefficient: scale))
+            terms.append(Term(variable: w, coefficient: scale))
+            return -scale * margins(of: item).right
+        case .topMargin:
+            terms.append(Term(variable: t, coefficient: scale))
+            return scale * margins(of: item).top
+        case .bottomMargin:
+            terms.append(Term(variable: t, coefficient: scale))
+            terms.append(Term(variable: h, coefficient: scale))
+            return -scale * margins(of: item).bottom
+        case .centerXWithinMargins:
+            let m = margins(of: item)
+            terms.append(Term(variable: l, coefficient: scale))
+            terms.append(Term(variable: w, coefficient: scale * 0.5))
+            return scale * (m.left - m.right) / 2
+        case .centerYWithinMargins:
+            let m = margins(of: item)
+            terms.append(Term(variable: t, coefficient: scale))
+            terms.append(Term(variable: h, coefficient: scale * 0.5))
+            return scale * (m.top - m.bottom) / 2
+        case .firstBaseline:
+            terms.append(Term(variable: t, coefficient: scale))
+            if let offset = item.asNode?.firstBaselineFromTop { return scale * offset }
+            terms.append(Term(variable: h, coefficient: scale))
+            return 0
+        case .lastBaseline:
+            terms.append(Term(variable: t, coefficient: scale))
+            terms.append(Term(variable: h, coefficient: scale))
+            if let offset = item.asNode?.lastBaselineFromBottom { return -scale * offset }
+            return 0
+        }
+    }
+
+    static func direction(of item: LayoutItem) -> LayoutDirection {
+        item.hostNode?.effectiveLayoutDirection ?? .leftToRight
+    }
+
+    static func margins(of item: LayoutItem) -> EdgeInsets {
+        item.asNode?.effectiveLayoutMargins ?? .zero
+    }
+
+    /// The solver constraint for a layout constraint: `first - m * second - c  REL  0`.
+    static func solverConstraint(for lc: LayoutConstraint) -> Cassowary.Constraint? {
+        guard let first = lc.firstItem else { return nil }
+        var terms: [Term] = []
+        terms.reserveCapacity(6)
+        var constant = append(first, lc.firstAttribute, scale: 1, to: &terms)
+        if let secondAttribute = lc.secondAttribute {
+            guard let second = lc.secondItem else { return nil }
+            constant += append(second, secondAttribute, scale: -lc.multiplier, to: &terms)
+        }
+        constant -= lc.constant
+        return Cassowary.Constraint(LinearExpression(terms, constant: constant), lc.relation.solverRelation,
+                                    strength: lc.priority.strength)
+    }
+
+    /// The expression constant `solverConstraint(for:)` would give now (after a constant,
+    /// margin or baseline change), for an incremental `updateConstant`.
+    static func currentConstant(for lc: LayoutConstraint) -> Double? {
+        guard let first = lc.firstItem else { return nil }
+        var scratch: [Term] = []
+        var constant = append(first, lc.firstAttribute, scale: 1, to: &scratch)
+        if let secondAttribute = lc.secondAttribute {
+            guard let second = lc.secondItem else { return nil }
+            constant += append(second, secondAttribute, scale: -lc.multiplier, to: &scratch)
+        }
+        return constant - lc.constant
+    }
+}

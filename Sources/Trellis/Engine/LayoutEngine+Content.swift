@@ -1,0 +1,190 @@
+/// The four intrinsic-size constraints of a node with content (Auto Layout's translation):
+/// `width <= w @hugging`, `width >= w @compression`, and the same for the height. Width-for-
+/// height content keeps its natural width here and gets the height measured at the width the
+/// solver gave it (the second pass).
+struct ContentSlot {
+    unowned let node: LayoutNode
+    var hugWidth: Cassowary.Constraint?
+    var resistWidth: Cassowary.Constraint?
+    var hugHeight: Cassowary.Constraint?
+    var resistHeight: Cassowary.Constraint?
+}
+
+/// The four required constraints tying a safe-area or margins guide to its node.
+struct GuideSlot {
+    unowned let guide: LayoutGuide
+    let constraints: [Cassowary.Constraint]   // left, top, width, height
+}
+
+extension LayoutEngine {
+    func addContentSlot(_ node: LayoutNode) {
+        let key = ObjectIdentifier(node)
+        guard slotIndex[key] == nil, let natural = node.naturalContentMeasurement else { return }
+        let size = natural.size
+        var slot = ContentSlot(node: node)
+        let w = node.widthVariable, h = node.heightVariable
+        if size.width >= 0 {
+            slot.hugWidth = Cassowary.Constraint(LinearExpression([Term(variable: w)], constant: -size.width),
+                                                 .lessThanOrEqual, strength: node.huggingStorage.horizontal.strength)
+            slot.resistWidth = Cassowary.Constraint(LinearExpression([Term(variable: w)], constant: -size.width),
+                                                    .greaterThanOrEqual, strength: node.compressionStorage.horizontal.strength)
+        }
+        if size.height >= 0 {
+            slot.hugHeight = Cassowary.Constraint(LinearExpression([Term(variable: h)], constant: -size.height),
+                                                  .lessThanOrEqual, strength: node.huggingStorage.vertical.strength)
+            slot.resistHeight = Cassowary.Constraint(LinearExpression([Term(variable: h)], constant: -size.height),
+                                                     .greaterThanOrEqual, strength: node.compressionStorage.vertical.strength)
+        }
+        for constraint in [slot.hugWidth, slot.resistWidth, slot.hugHeight, slot.resistHeight] {
+            if let constraint { try? solver.addConstraint(constraint) }
+        }
+        slotIndex[key] = contentSlots.count
+        contentSlots.append(slot)
+        layoutApplied.append(size)
+        structureChanged()
+    }
+
+    func removeContentSlot(_ node: LayoutNode) {
+        guard let index = slotIndex.removeValue(forKey: ObjectIdentifier(node)) else { return }
+        let slot = contentSlots[index]
+        for constraint in [slot.hugWidth, slot.resistWidth, slot.hugHeight, slot.resistHeight] {
+            if let constraint { try? solver.removeConstraint(constraint) }
+        }
+        let last = contentSlots.count - 1
+        if index != last {
+            contentSlots[index] = contentSlots[last]
+            layoutApplied[index] = layoutApplied[last]
+            slotIndex[ObjectIdentifier(contentSlots[index].node)] = index
+        }
+        contentSlots.removeLast()
+        layoutApplied.removeLast()
+        structureChanged()
+    }
+
+    /// Content or its priorities changed; re-measured at the next layout.
+    func contentChanged(of node: LayoutNode) {
+        version &+= 1
+        dirtyContent.append(node)
+    }
+
+    func contentPrioritiesChanged(of node: LayoutNode) {
+        removeContentSlot(node)
+        if node.contentStorage != nil { addContentSlot(node) }
+    }
+
+    /// Re-measures content marked dirty: new constraints when a dimension appears or goes,
+    /// else the natural size moved in place (the first pass of two-pass layout).
+    func flushDirtyContent() {
+        guard !dirtyContent.isEmpty else { return }
+        let nodes = dirtyContent
+        dirtyContent.removeAll(keepingCapacity: true)
+        for node in nodes where node.isInside(scope) {
+            let key = ObjectIdentifier(node)
+            guard let index = slotIndex[key] else {
+                if node.contentStorage != nil { addContentSlot(node) }
+                continue
+            }
+            guard let natural = node.naturalContentMeasurement?.size else {
+                removeContentSlot(node)
+                continue
+            }
+            let slot = contentSlots[index]
+            if (slot.hugWidth != nil) != (natural.width >= 0) || (slot.hugHeight != nil) != (natural.height >= 0) {
+                removeContentSlot(node)
+                addContentSlot(node)
+            } else {
+                setIntrinsic(natural, slot: index, in: &solver, applied: &layoutApplied)
+                for context in fittingContexts.values {
+                    setIntrinsic(natural, slot: index, in: &context.solver, applied: &context.applied)
+                }
+            }
+            // Baselines come from the content: constraints on them move with it.
+            for lc in node.attached where lc.engine === self
+                && ((lc.firstItem === node && lc.firstAttribute.isBaseline)
+                    || (lc.secondItem === node && (lc.secondAttribute?.isBaseline ?? false))) {
+                refreshConstant(of: lc)
+            }
+        }
+    }
+
+    /// Moves a slot's constants to `size` in one solver.
+    func setIntrinsic(_ size: Size, slot index: Int, in solver: inout Solver, applied: inout [Size]) {
+        let slot = contentSlots[index]
+        let old = applied[index]
+        if size.width != old.width {
+            if let c = slot.hugWidth { try? solver.updateConstant(of: c, to: -size.width) }
+            if let c = slot.resistWidth { try? solver.updateConstant(of: c, to: -size.width) }
+        }
+        if size.height != old.height {
+            if let c = slot.hugHeight { try? solver.updateConstant(of: c, to: -size.height) }
+            if let c = slot.resistHeight { try? solver.updateConstant(of: c, to: -size.height) }
+        }
+        applied[index] = size
+    }
+
+    /// The second pass: height-for-width content gets the height measured at its solved
+    /// width; repeated (at most four times) until nothing moves.
+    func settleContent(_ solver: inout Solver, _ applied: inout [Size]) {
+        guard !contentSlots.isEmpty else { return }
+        for _ in 0..<4 {
+            var changed = false
+            for index in contentSlots.indices {
+                let node = contentSlots[index].node
+                guard let content = node.contentStorage, content.isHeightForWidth,
+                      let natural = node.naturalContentMeasurement?.size else { continue }
+                let width = solver.value(of: node.widthVariable)
+                guard let measured = node.contentSize(atSolvedWidth: width) else { continue }
+                let wanted = Size(width: natural.width, height: measured.height)
+                if wanted != applied[index] {
+                    setIntrinsic(wanted, slot: index, in: &solver, applied: &applied)
+                    changed = true
+                }
+            }
+            if !changed { return }
+        }
+    }
+
+    // MARK: Guides
+
+    func addGuideSlot(_ guide: LayoutGuide) {
+        let key = ObjectIdentifier(guide)
+        guard guideSlots[key] == nil, let node = guide.owningView else { return }
+        let insets = Self.insets(of: guide, node)
+        let constraints = [
+            Cassowary.Constraint(LinearExpression([Term(variable: guide.leftVariable), Term(variable: node.leftVariable, coefficient: -1)],
+                                                  constant: -insets.left), .equal),
+            Cassowary.Constraint(LinearExpression([Term(variable: guide.topVariable), Term(variable: node.topVariable, coefficient: -1)],
+                                                  constant: -insets.top), .equal),
+            Cassowary.Constraint(LinearExpression([Term(variable: guide.widthVariable), Term(variable: node.widthVariable, coefficient: -1)],
+                                                  constant: insets.left + insets.right), .equal),
+            Cassowary.Constraint(LinearExpression([Term(variable: guide.heightVariable), Term(variable: node.heightVariable, coefficient: -1)],
+                                                  constant: insets.top + insets.bottom), .equal),
+        ]
+        for constraint in constraints { try? solver.addConstraint(constraint) }
+        guideSlots[key] = GuideSlot(guide: guide, constraints: constraints)
+        structureChanged()
+    }
+
+    func removeGuideSlot(_ guide: LayoutGuide) {
+        guard let slot = guideSlots.removeValue(forKey: ObjectIdentifier(guide)) else { return }
+        for constraint in slot.constraints { try? solver.removeConstraint(constraint) }
+        structureChanged()
+    }
+
+    func refreshGuideSlots(of node: LayoutNode) {
+        version &+= 1
+        for guide in [node.safeAreaGuideStorage, node.marginsGuideStorage] {
+            guard let guide, let slot = guideSlots[ObjectIdentifier(guide)] else { continue }
+            let insets = Self.insets(of: guide, node)
+            let constants = [-insets.left, -insets.top, insets.left + insets.right, insets.top + insets.bottom]
+            for (constraint, constant) in zip(slot.constraints, constants) {
+                try? solver.updateConstant(of: constraint, to: constant)
+            }
+        }
+        if !fittingContexts.isEmpty { fittingContexts.removeAll() }
+    }
+
+    static func insets(of guide: LayoutGuide, _ node: LayoutNode) -> EdgeInsets {
+        guide.role == .safeArea ? node.safeAreaInsetsStorage : node.effectiveLayoutMargins
+    }
+}

@@ -1,0 +1,236 @@
+/// The solver of one tree, kept by its root and changed incrementally: activating or
+/// deactivating a constraint adds or removes one solver constraint, a constant change is an
+/// `updateConstant`, adding or removing a subtree touches only that subtree's constraints.
+///
+/// Conflict rule (deterministic): when a required constraint cannot hold together with the
+/// required constraints already in the solver, the engine leaves the solver as it was and
+/// breaks the newcomer, that is the constraint activated (or whose constant or priority
+/// changed) last. A fresh build adds constraints in tree order: nodes depth first, parents
+/// before children and subviews in order, each node before its guides, and each item's
+/// constraints in the order they were activated. A broken constraint stays active and is
+/// retried whenever a constraint leaves the solver.
+final class LayoutEngine {
+    /// The node whose subtree this engine solves: the tree's root, or the node being fitted.
+    unowned let scope: LayoutNode
+    /// Whether this engine owns its layout constraints' solver state (false for a scratch
+    /// engine built to fit a node that is not a root).
+    let isPrimary: Bool
+    var solver = Solver()
+    /// Required pins of the scope's origin at (0, 0).
+    var pins: [Cassowary.Constraint] = []
+    var suggestedSize = Size(width: -1, height: -1)
+
+    // Content with an intrinsic size, and the sizes in force in the layout solver.
+    var contentSlots: [ContentSlot] = []
+    var layoutApplied: [Size] = []
+    var slotIndex: [ObjectIdentifier: Int] = [:]
+    var dirtyContent: [LayoutNode] = []
+
+    // Safe-area and margins guides: four required constraints each.
+    var guideSlots: [ObjectIdentifier: GuideSlot] = [:]
+
+    var broken: [LayoutConstraint] = []
+    var reports: [ConflictReport] = []
+    var fittingContexts: [FittingKey: FittingContext] = [:]
+    /// Bumped on every structural change; scratch engines and fitting contexts compare it.
+    var version = 0
+
+    static let frameStrength = Strength(1_000_000_000)
+
+    init(scope: LayoutNode, isPrimary: Bool) {
+        self.scope = scope
+        self.isPrimary = isPrimary
+        build()
+    }
+
+    private func build() {
+        let left = scope.leftVariable, top = scope.topVariable
+        pins = [Cassowary.Constraint(LinearExpression(left), .equal), Cassowary.Constraint(LinearExpression(top), .equal)]
+        for pin in pins { try? solver.addConstraint(pin) }
+        try? solver.addEditVariable(scope.widthVariable, strength: Self.frameStrength)
+        try? solver.addEditVariable(scope.heightVariable, strength: Self.frameStrength)
+        scope.forEachNode { node in
+            if node.contentStorage != nil { addContentSlot(node) }
+            for guide in node.allGuides where guide.role != .custom { addGuideSlot(guide) }
+        }
+        scope.forEachItem { item in
+            for constraint in item.ownedConstraints {
+                for lc in constraint.layoutConstraints where lc.isActive { install(lc) }
+            }
+        }
+    }
+
+    /// Forgets this engine: its tree joins another one, which rebuilds what it needs.
+    func discard() {
+        guard isPrimary else { return }
+        scope.forEachItem { item in
+            for lc in item.attached where lc.engine === self {
+                lc.engine = nil
+                lc.solverConstraint = nil
+                lc.isBroken = false
+            }
+        }
+    }
+
+    func structureChanged() {
+        version &+= 1
+        if !fittingContexts.isEmpty { fittingContexts.removeAll(keepingCapacity: true) }
+    }
+
+    // MARK: Layout constraints
+
+    /// Adds an active constraint whose items both lie in the scope; a conflicting required one
+    /// is broken and reported.
+    func install(_ lc: LayoutConstraint) {
+        if isPrimary && lc.engine != nil { return }
+        guard let first = lc.firstItem, first.isInside(scope) else { return }
+        if let second = lc.secondItem, !second.isInside(scope) { return }
+        guard let constraint = AttributeExpression.solverConstraint(for: lc) else { return }
+        structureChanged()
+        do {
+            try solver.addConstraint(constraint)
+            if isPrimary {
+                lc.engine = self
+                lc.solverConstraint = constraint
+                lc.isBroken = false
+            }
+        } catch {
+            guard isPrimary else { return }
+            lc.engine = self
+            lc.solverConstraint = nil
+            lc.isBroken = true
+            broken.append(lc)
+            reports.append(ConflictReport(broken: lc, error: error, engine: self))
+        }
+    }
+
+    /// Removes a constraint (deactivated, or its item left the tree); broken ones are retried.
+    func uninstall(_ lc: LayoutConstraint) {
+        guard lc.engine === self else { return }
+        structureChanged()
+        if let constraint = lc.solverConstraint {
+            try? solver.removeConstraint(constraint)
+        } else if lc.isBroken {
+            broken.removeAll { $0 === lc }
+            reports.removeAll { $0.broken === lc }
+        }
+        lc.engine = nil
+        lc.solverConstraint = nil
+        lc.isBroken = false
+        retryBroken()
+    }
+
+    /// Re-adds broken constraints that no longer conflict, oldest first.
+    func retryBroken() {
+        guard !broken.isEmpty else { return }
+        let pending = broken
+        broken.removeAll()
+        reports.removeAll()
+        for lc in pending {
+            lc.engine = nil
+            install(lc)
+        }
+    }
+
+    /// Swaps the solver constraint for a new one (priority or direction changed).
+    func rebuild(_ lc: LayoutConstraint) {
+        guard lc.engine === self else { return }
+        uninstall(lc)
+        if lc.isActive { install(lc) }
+    }
+
+    /// Moves the constant of an installed constraint in place (`updateConstant`): no rebuild.
+    func refreshConstant(of lc: LayoutConstraint) {
+        guard lc.engine === self else { return }
+        guard let constraint = lc.solverConstraint else {
+            rebuild(lc)   // a broken constraint may fit with its new constant
+            return
+        }
+        guard let constant = AttributeExpression.currentConstant(for: lc) else { return }
+        version &+= 1
+        do {
+            try solver.updateConstant(of: constraint, to: constant)
+            for context in fittingContexts.values {
+                if (try? context.solver.updateConstant(of: constraint, to: constant)) == nil {
+                    fittingContexts.removeAll()
+                    break
+                }
+            }
+        } catch {
+            structureChanged()
+            try? solver.removeConstraint(constraint)
+            lc.solverConstraint = nil
+            lc.isBroken = true
+            broken.append(lc)
+            reports.append(ConflictReport(broken: lc, error: error, engine: self))
+        }
+    }
+
+    // MARK: Tree changes
+
+    /// A subtree joined the tree: install its content, guides and constraints.
+    func attachSubtree(_ node: LayoutNode) {
+        structureChanged()
+        node.forEachNode { node in
+            if node.contentStorage != nil { addContentSlot(node) }
+            for guide in node.allGuides where guide.role != .custom { addGuideSlot(guide) }
+        }
+        node.forEachItem { item in
+            for lc in item.attached where lc.isActive && lc.engine == nil { install(lc) }
+        }
+    }
+
+    /// A subtree is leaving the tree: take out everything that mentions it.
+    func detachSubtree(_ node: LayoutNode) {
+        structureChanged()
+        node.forEachItem { item in
+            for lc in item.attached where lc.engine === self { uninstallQuietly(lc) }
+            if let guide = item as? LayoutGuide { removeGuideSlot(guide) }
+            if let node = item.asNode { removeContentSlot(node) }
+        }
+        retryBroken()
+    }
+
+    private func uninstallQuietly(_ lc: LayoutConstraint) {
+        if let constraint = lc.solverConstraint { try? solver.removeConstraint(constraint) }
+        if lc.isBroken {
+            broken.removeAll { $0 === lc }
+            reports.removeAll { $0.broken === lc }
+        }
+        lc.engine = nil
+        lc.solverConstraint = nil
+        lc.isBroken = false
+    }
+
+    func attachGuide(_ guide: LayoutGuide) {
+        structureChanged()
+        if guide.role != .custom { addGuideSlot(guide) }
+        for lc in guide.attached where lc.isActive && lc.engine == nil { install(lc) }
+    }
+
+    func detachGuide(_ guide: LayoutGuide) {
+        structureChanged()
+        for lc in guide.attached where lc.engine === self { uninstallQuietly(lc) }
+        removeGuideSlot(guide)
+        retryBroken()
+    }
+
+    /// Margins or safe-area insets of `node` changed: move the constants that read them.
+    func insetsChanged(of node: LayoutNode) {
+        refreshGuideSlots(of: node)
+        for lc in node.attached where lc.engine === self && usesInsets(lc, of: node) { refreshConstant(of: lc) }
+    }
+
+    private func usesInsets(_ lc: LayoutConstraint, of node: LayoutNode) -> Bool {
+        (lc.firstItem === node && lc.firstAttribute.usesMargins)
+            || (lc.secondItem === node && (lc.secondAttribute?.usesMargins ?? false))
+    }
+
+    /// The reading direction changed at `node`: leading/trailing below it flip.
+    func directionChanged(below node: LayoutNode) {
+        node.forEachItem { item in
+            for lc in item.attached where lc.engine === self { rebuild(lc) }
+        }
+        node.forEachNode { refreshGuideSlots(of: $0) }
+    }
+}

@@ -1,0 +1,81 @@
+/// Content with a natural size, like Yoga's measure function: text, an image, a badge. The
+/// engine asks it for its size at a proposed width and turns the answer into Auto Layout's
+/// hugging and compression-resistance constraints.
+///
+/// ```swift
+/// struct Badge: LayoutContent {
+///     func measure(proposedWidth: Double?) -> ContentMeasurement {
+///         ContentMeasurement(size: Size(width: 24, height: 16))
+///     }
+/// }
+/// node.content = Badge()
+/// ```
+/// Content whose height depends on its width (wrapping text) sets `isHeightForWidth`; the
+/// engine then solves twice: once with the natural (unwrapped) size, then with the size
+/// measured at the width the first solve gave it.
+public protocol LayoutContent {
+    /// The natural size when at most `proposedWidth` wide (`nil`: as wide as it likes). Use
+    /// ``LayoutNode/noIntrinsicMetric`` for a dimension the content does not determine.
+    func measure(proposedWidth: Double?) -> ContentMeasurement
+    /// Whether the measured height depends on the proposed width (default `false`).
+    var isHeightForWidth: Bool { get }
+}
+
+extension LayoutContent {
+    /// Content is width-independent unless it says otherwise.
+    public var isHeightForWidth: Bool { false }
+}
+
+/// What content measures: its size and, for text, its first and last baselines.
+///
+/// ```swift
+/// ContentMeasurement(size: Size(width: 120, height: 40), firstBaseline: 14, lastBaseline: 34)
+/// ```
+public struct ContentMeasurement: Sendable, Hashable {
+    /// The natural size; a dimension of ``LayoutNode/noIntrinsicMetric`` is undetermined.
+    public var size: Size
+    /// The first baseline, measured from the top (nil: use the bottom edge).
+    public var firstBaseline: Double?
+    /// The last baseline, measured from the top (nil: use the bottom edge).
+    public var lastBaseline: Double?
+
+    /// Creates a measurement.
+    ///
+    /// ```swift
+    /// let m = ContentMeasurement(size: Size(width: 10, height: 10))
+    /// ```
+    public init(size: Size, firstBaseline: Double? = nil, lastBaseline: Double? = nil) {
+        self.size = size
+        self.firstBaseline = firstBaseline
+        self.lastBaseline = lastBaseline
+    }
+}
+
+/// Content of a fixed intrinsic size: what setting ``LayoutNode/intrinsicContentSize`` installs.
+///
+/// ```swift
+/// node.content = FixedContent(size: Size(width: 30, height: 30))
+/// ```
+public struct FixedContent: LayoutContent, Sendable {
+    /// The size reported for every proposed width.
+    public var size: Size
+    /// Optional baselines from the top.
+    public var firstBaseline: Double?
+    public var lastBaseline: Double?
+
+    /// Creates fixed content.
+    ///
+    /// ```swift
+    /// let icon = FixedContent(size: Size(width: 24, height: 24))
+    /// ```
+    public init(size: Size, firstBaseline: Double? = nil, lastBaseline: Double? = nil) {
+        self.size = size
+        self.firstBaseline = firstBaseline
+        self.lastBaseline = lastBaseline
+    }
+
+    /// The fixed size.
+    public func measure(proposedWidth: Double?) -> ContentMeasurement {
+        ContentMeasurement(size: size, firstBaseline: firstBaseline, lastBaseline: lastBaseline)
+    }
+}

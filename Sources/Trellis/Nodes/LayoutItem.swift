@@ -1,0 +1,72 @@
+/// Something constraints can position: a ``LayoutNode`` or a ``LayoutGuide``. Each item owns
+/// four solver variables (its left, top, width and height in its tree's root coordinates).
+///
+/// ```swift
+/// let item: LayoutItem = node.safeAreaLayoutGuide
+/// make.top.equalTo(item)
+/// ```
+public class LayoutItem {
+    let leftVariable = Variable("left")
+    let topVariable = Variable("top")
+    let widthVariable = Variable("width")
+    let heightVariable = Variable("height")
+
+    /// A name for diagnostics and constraint descriptions (`avatar.top == cell.top + 10`).
+    ///
+    /// ```swift
+    /// avatar.debugLabel = "avatar"
+    /// ```
+    public var debugLabel: String?
+
+    /// The SnapKit constraint set: active constraints made with this item as the first item.
+    var ownedConstraints: [Constraint] = []
+    /// Active layout constraints that mention this item (as first or second item).
+    var attached: [LayoutConstraint] = []
+    /// Problems found in DSL calls made on this item, oldest first.
+    var diagnosticsStorage: [ConstraintDiagnostic] = []
+
+    init(debugLabel: String?) {
+        self.debugLabel = debugLabel
+    }
+
+    /// The node a constant target is relative to (a node's superview, a guide's owning view).
+    var implicitSuperview: LayoutNode? { nil }
+    /// The node whose tree this item belongs to (a node itself, a guide's owning view).
+    var hostNode: LayoutNode? { nil }
+    /// The node whose margins, direction and content this item uses, if it is a node.
+    var asNode: LayoutNode? { nil }
+
+    /// The name used in descriptions: the debug label, or the type and a short address.
+    public var displayName: String {
+        if let debugLabel { return debugLabel }
+        return "\(kindName)@\(shortAddress)"
+    }
+
+    var kindName: String { "LayoutItem" }
+
+    var shortAddress: String {
+        let bits = UInt(bitPattern: ObjectIdentifier(self).hashValue)
+        return String(bits & 0xFFFFFF, radix: 16)
+    }
+
+    /// The root of the tree this item lives in.
+    var treeRoot: LayoutNode? {
+        guard var node = hostNode else { return nil }
+        while let parent = node.superview { node = parent }
+        return node
+    }
+
+    /// Whether this item lies in `scope`'s subtree (scope included).
+    func isInside(_ scope: LayoutNode) -> Bool {
+        var node = hostNode
+        while let current = node {
+            if current === scope { return true }
+            node = current.superview
+        }
+        return false
+    }
+
+    func detach(_ constraint: LayoutConstraint) {
+        if let index = attached.lastIndex(where: { $0 === constraint }) { attached.remove(at: index) }
+    }
+}

@@ -1,0 +1,117 @@
+extension LayoutNode {
+    /// The value meaning "no intrinsic size in this dimension" (UIKit's `noIntrinsicMetric`).
+    public static let noIntrinsicMetric: Double = -1
+
+    /// The node's content: anything with a natural size (text, an image). Setting it
+    /// invalidates the intrinsic size.
+    ///
+    /// ```swift
+    /// title.content = FixedContent(size: Size(width: 80, height: 20))
+    /// ```
+    public var content: (any LayoutContent)? {
+        get { contentStorage }
+        set {
+            contentStorage = newValue
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// The natural size of the content at no width limit; `noIntrinsicMetric` in both
+    /// dimensions without content. Setting it installs ``FixedContent``.
+    ///
+    /// ```swift
+    /// icon.intrinsicContentSize = Size(width: 24, height: 24)
+    /// ```
+    public var intrinsicContentSize: Size {
+        get { naturalContentMeasurement?.size ?? Size(width: Self.noIntrinsicMetric, height: Self.noIntrinsicMetric) }
+        set { content = FixedContent(size: newValue) }
+    }
+
+    /// Tells layout the content's size changed (new text, say); the next layout re-measures.
+    ///
+    /// ```swift
+    /// label.invalidateIntrinsicContentSize()
+    /// ```
+    public func invalidateIntrinsicContentSize() {
+        naturalMeasurement = nil
+        narrowMeasurement = nil
+        rootEngine?.contentChanged(of: self)
+    }
+
+    /// The content's measurement at no width limit, cached.
+    var naturalContentMeasurement: ContentMeasurement? {
+        if let naturalMeasurement { return naturalMeasurement }
+        guard let contentStorage else { return nil }
+        let measured = contentStorage.measure(proposedWidth: nil)
+        naturalMeasurement = measured
+        return measured
+    }
+
+    /// The size the content asks for once it is `width` wide: the natural size unless it is
+    /// height-for-width and narrower than its natural width, then the size measured at that
+    /// width (cached; a measurement at proposed width p giving width s holds for any width in
+    /// s...p, as greedy line breaking does).
+    func contentSize(atSolvedWidth width: Double) -> Size? {
+        guard let natural = naturalContentMeasurement else { return nil }
+        guard let content = contentStorage, content.isHeightForWidth, natural.size.width >= 0,
+              width < natural.size.width - 1e-9
+        else { return natural.size }
+        let proposed = max(0, width)
+        if let narrow = narrowMeasurement,
+           proposed <= narrow.proposed + 1e-9, proposed >= narrow.result.size.width - 1e-9 {
+            return narrow.result.size
+        }
+        let measured = content.measure(proposedWidth: proposed)
+        narrowMeasurement = (proposed, measured)
+        return measured.size
+    }
+
+    /// The first baseline from the top, if the content has one.
+    var firstBaselineFromTop: Double? { naturalContentMeasurement?.firstBaseline }
+
+    /// The last baseline from the bottom, if the content has one.
+    var lastBaselineFromBottom: Double? {
+        guard let natural = naturalContentMeasurement, let last = natural.lastBaseline else { return nil }
+        return natural.size.height - last
+    }
+
+    /// How strongly the node resists growing beyond its intrinsic size along `axis` (default 250).
+    ///
+    /// ```swift
+    /// label.contentHuggingPriority(for: .horizontal)   // 250
+    /// ```
+    public func contentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority {
+        axis == .horizontal ? huggingStorage.horizontal : huggingStorage.vertical
+    }
+
+    /// Sets the hugging priority along `axis`.
+    ///
+    /// ```swift
+    /// label.setContentHuggingPriority(.init(251), for: .horizontal)
+    /// ```
+    public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
+        guard priority != contentHuggingPriority(for: axis) else { return }
+        if axis == .horizontal { huggingStorage.horizontal = priority } else { huggingStorage.vertical = priority }
+        rootEngine?.contentPrioritiesChanged(of: self)
+    }
+
+    /// How strongly the node resists shrinking below its intrinsic size along `axis` (default 750).
+    ///
+    /// ```swift
+    /// label.contentCompressionResistancePriority(for: .vertical)   // 750
+    /// ```
+    public func contentCompressionResistancePriority(for axis: LayoutAxis) -> LayoutPriority {
+        axis == .horizontal ? compressionStorage.horizontal : compressionStorage.vertical
+    }
+
+    /// Sets the compression resistance along `axis`.
+    ///
+    /// ```swift
+    /// label.setContentCompressionResistancePriority(.required, for: .vertical)
+    /// ```
+    public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
+        guard priority != contentCompressionResistancePriority(for: axis) else { return }
+        if axis == .horizontal { compressionStorage.horizontal = priority } else { compressionStorage.vertical = priority }
+        rootEngine?.contentPrioritiesChanged(of: self)
+    }
+}

@@ -1,0 +1,189 @@
+/// A node of the layout tree: UIKit's `UIView` without drawing. Constraints (made with the
+/// SnapKit-style `node.snp` DSL) position it; ``layoutIfNeeded()`` solves its tree and writes
+/// every ``frame``.
+///
+/// ```swift
+/// let cell = LayoutNode(debugLabel: "cell")
+/// cell.frame = Rect(x: 0, y: 0, width: 375, height: 80)
+/// let avatar = LayoutNode(debugLabel: "avatar")
+/// cell.addSubview(avatar)
+/// avatar.snp.makeConstraints { make in
+///     make.top.leading.equalToSuperview().inset(10)
+///     make.size.equalTo(40)
+/// }
+/// cell.layoutIfNeeded()
+/// avatar.frame   // (10, 10, 40, 40)
+/// ```
+/// A node is a class because identity is the point: constraints refer to nodes.
+public final class LayoutNode: LayoutItem {
+    /// The parent, or nil for a root.
+    public private(set) weak var superview: LayoutNode?
+    /// The children, back to front.
+    public private(set) var subviews: [LayoutNode] = []
+    /// The guides added with ``addLayoutGuide(_:)``.
+    public private(set) var layoutGuides: [LayoutGuide] = []
+
+    /// The rectangle in the superview's coordinates. Layout writes it for every node but the
+    /// root; set the root's frame to give the tree its size.
+    public var frame: Rect = .zero
+
+    /// `frame` in the node's own coordinates: origin zero, same size.
+    ///
+    /// ```swift
+    /// node.bounds.width == node.frame.width   // true
+    /// ```
+    public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
+
+    /// Whether the node is hidden. As in UIKit, a hidden node still takes part in layout.
+    public var isHidden = false
+
+    /// The layout engine of the tree, kept by the root once it has been laid out.
+    var engine: LayoutEngine?
+    /// A solver of this node's subtree for fitting a node that is not a root, with the tree
+    /// version it was built at.
+    var fittingScratch: (engine: LayoutEngine, treeVersion: Int)?
+
+    // Stored state the extensions use.
+    var directionalMarginsStorage = DirectionalEdgeInsets(all: 8)
+    var safeAreaInsetsStorage = EdgeInsets.zero
+    var insetsMarginsFromSafeAreaStorage = true
+    var directionStorage: LayoutDirection?
+    var displayScaleStorage: Double?
+    var safeAreaGuideStorage: LayoutGuide?
+    var marginsGuideStorage: LayoutGuide?
+    var contentStorage: (any LayoutContent)?
+    var naturalMeasurement: ContentMeasurement?
+    var narrowMeasurement: (proposed: Double, result: ContentMeasurement)?
+    var huggingStorage: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow)
+    var compressionStorage: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultHigh, .defaultHigh)
+
+    /// Creates a node with no parent and a zero frame.
+    ///
+    /// ```swift
+    /// let node = LayoutNode(debugLabel: "title")
+    /// ```
+    public override init(debugLabel: String? = nil) {
+        super.init(debugLabel: debugLabel)
+    }
+
+    override var implicitSuperview: LayoutNode? { superview }
+    override var hostNode: LayoutNode? { self }
+    override var asNode: LayoutNode? { self }
+    override var kindName: String { "LayoutNode" }
+
+    /// The root of this node's tree (the node itself when it has no superview).
+    ///
+    /// ```swift
+    /// avatar.root === cell   // true
+    /// ```
+    public var root: LayoutNode {
+        var node = self
+        while let parent = node.superview { node = parent }
+        return node
+    }
+
+    /// The engine of this node's tree, if that tree has been laid out.
+    var rootEngine: LayoutEngine? { root.engine }
+
+    // MARK: Tree
+
+    /// Adds `child` as the last subview, removing it from its old superview first.
+    ///
+    /// ```swift
+    /// cell.addSubview(avatar)
+    /// ```
+    public func addSubview(_ child: LayoutNode) {
+        insertSubview(child, at: subviews.count)
+    }
+
+    /// Inserts `child` among the subviews at `index` (clamped to the valid range).
+    ///
+    /// ```swift
+    /// cell.insertSubview(background, at: 0)
+    /// ```
+    public func insertSubview(_ child: LayoutNode, at index: Int) {
+        precondition(child !== self && !isDescendant(of: child), "a node cannot contain itself")
+        if child.superview != nil { child.removeFromSuperview() }
+        // The child's own engine (it was a laid-out root) is dropped: its tree joins this one.
+        child.engine?.discard()
+        child.engine = nil
+        child.superview = self
+        subviews.insert(child, at: min(max(index, 0), subviews.count))
+        rootEngine?.attachSubtree(child)
+    }
+
+    /// Removes the node from its superview; constraints that reach outside its subtree stay
+    /// active but take no part in layout until it is added back.
+    ///
+    /// ```swift
+    /// avatar.removeFromSuperview()
+    /// ```
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        parent.rootEngine?.detachSubtree(self)
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+
+    /// Whether the node is `other` or lies below it.
+    ///
+    /// ```swift
+    /// avatar.isDescendant(of: cell)   // true
+    /// ```
+    public func isDescendant(of other: LayoutNode) -> Bool {
+        var node: LayoutNode? = self
+        while let current = node {
+            if current === other { return true }
+            node = current.superview
+        }
+        return false
+    }
+
+    /// Adds a layout guide owned by this node.
+    ///
+    /// ```swift
+    /// let spacer = LayoutGuide()
+    /// cell.addLayoutGuide(spacer)
+    /// ```
+    public func addLayoutGuide(_ guide: LayoutGuide) {
+        if let owner = guide.owningView, owner !== self { owner.removeLayoutGuide(guide) }
+        guard !layoutGuides.contains(where: { $0 === guide }) else { return }
+        guide.owningView = self
+        layoutGuides.append(guide)
+        rootEngine?.attachGuide(guide)
+    }
+
+    /// Removes a guide added with ``addLayoutGuide(_:)``.
+    ///
+    /// ```swift
+    /// cell.removeLayoutGuide(spacer)
+    /// ```
+    public func removeLayoutGuide(_ guide: LayoutGuide) {
+        guard layoutGuides.contains(where: { $0 === guide }) else { return }
+        rootEngine?.detachGuide(guide)
+        layoutGuides.removeAll { $0 === guide }
+        guide.owningView = nil
+    }
+
+    /// Calls `body` for this node and every node below it, depth first, parents before children.
+    func forEachNode(_ body: (LayoutNode) -> Void) {
+        body(self)
+        for child in subviews { child.forEachNode(body) }
+    }
+
+    /// Calls `body` for every item in the subtree: each node, then its guides.
+    func forEachItem(_ body: (LayoutItem) -> Void) {
+        forEachNode { node in
+            body(node)
+            for guide in node.allGuides { body(guide) }
+        }
+    }
+
+    /// The user guides plus the safe-area and margins guides once they exist.
+    var allGuides: [LayoutGuide] {
+        var guides = layoutGuides
+        if let safeAreaGuideStorage { guides.append(safeAreaGuideStorage) }
+        if let marginsGuideStorage { guides.append(marginsGuideStorage) }
+        return guides
+    }
+}
