@@ -128,6 +128,15 @@ final class ConstraintDescription {
                              to: ConstraintAttributes) -> LayoutAttribute? {
         if to == .none || to == from { return attribute }
         if let single = to.single { return single }
+        if from == .center && to == .centerWithinMargins || from == .centerWithinMargins && to == .center {
+            switch attribute {
+            case .centerX: return .centerXWithinMargins
+            case .centerY: return .centerYWithinMargins
+            case .centerXWithinMargins: return .centerX
+            case .centerYWithinMargins: return .centerY
+            default: return nil
+            }
+        }
         if from == .edges && to == .margins || from == .directionalEdges && to == .directionalMargins {
             switch attribute {
             case .left: return .leftMargin

@@ -5,7 +5,7 @@
 ///
 /// ```swift
 /// let report = root.layoutConflicts[0]
-/// report.broken.label            // "tooWide"
+/// report.brokenConstraint?.label  // "tooWide"
 /// report.conflicting.count       // 2
 /// print(report)
 /// ```
@@ -26,13 +26,21 @@ public struct ConflictReport: CustomStringConvertible {
         }
     }
 
-    /// The constraint left out of the solver.
-    public let broken: LayoutConstraint
+    /// The constraint left out of the solver: a DSL constraint, or the root's frame size
+    /// when a size change contradicts required constraints (the root then follows its frame
+    /// as closely as the required constraints allow).
+    public let broken: Member
     /// The required constraints already in the solver that, with `broken`, cannot all hold;
     /// minimal: dropping any one of them would let the rest hold.
     public let conflicting: [Member]
 
-    init(broken: LayoutConstraint, error: SolverError, engine: LayoutEngine) {
+    /// The broken DSL constraint, if a DSL constraint was broken.
+    public var brokenConstraint: LayoutConstraint? {
+        if case let .constraint(lc) = broken { return lc }
+        return nil
+    }
+
+    init(broken: Member, error: SolverError, engine: LayoutEngine) {
         self.broken = broken
         if case let .unsatisfiableConstraint(_, conflicts) = error {
             conflicting = conflicts.map { engine.member(for: $0) }
@@ -74,6 +82,10 @@ extension LayoutEngine {
                 let kind = guide.role == .safeArea ? "safe-area insets" : "layout margins"
                 return .system("\(guide.displayName).\(attribute) follows \(owner)'s \(kind)  (system)")
             }
+        }
+        if let index = sizeConstraints.firstIndex(where: { $0 === constraint }) {
+            let value = -(solver.constant(of: constraint) ?? constraint.expression.constant)
+            return .system("\(scope.displayName).\(index == 0 ? "width" : "height") == \(formatConstant(value))  (root frame)")
         }
         if let index = pins.firstIndex(where: { $0 === constraint }) {
             return .system("\(scope.displayName).\(index == 0 ? "left" : "top") == 0  (root origin)")

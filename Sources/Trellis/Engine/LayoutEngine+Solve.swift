@@ -21,13 +21,66 @@ extension LayoutEngine {
     func layout() {
         flushDirtyContent()
         let size = scope.frame.size
-        if size != suggestedSize {
-            try? solver.suggestValue(scope.widthVariable, size.width)
-            try? solver.suggestValue(scope.heightVariable, size.height)
-            suggestedSize = size
-        }
+        if size != suggestedSize { resize(to: size) }
+        if !broken.isEmpty || sizeIsSoft { retryBroken() }
         settleContent(&solver, &layoutApplied)
         writeFrames()
+    }
+
+    /// Holds the scope at a new frame size: the required size constraints move in place; if
+    /// that contradicts required constraints, the size becomes a strong edit and a report says
+    /// so (restored once the contradiction goes).
+    func resize(to size: Size) {
+        defer { suggestedSize = size }
+        if sizeIsSoft {
+            try? solver.suggestValue(scope.widthVariable, size.width)
+            try? solver.suggestValue(scope.heightVariable, size.height)
+            return
+        }
+        for (constraint, value) in zip(sizeConstraints, [size.width, size.height]) {
+            do {
+                try solver.updateConstant(of: constraint, to: -value)
+            } catch {
+                let name = constraint === sizeConstraints[0] ? "width" : "height"
+                reports.append(ConflictReport(
+                    broken: .system("\(scope.displayName).\(name) == \(formatConstant(value))  (root frame)"),
+                    error: error, engine: self))
+                for constraint in sizeConstraints where solver.hasConstraint(constraint) {
+                    try? solver.removeConstraint(constraint)
+                }
+                structureChanged()
+                useSoftSize()
+                try? solver.suggestValue(scope.widthVariable, size.width)
+                try? solver.suggestValue(scope.heightVariable, size.height)
+                return
+            }
+        }
+        if !fittingContexts.isEmpty { version &+= 1 }
+    }
+
+    func useSoftSize() {
+        sizeIsSoft = true
+        try? solver.addEditVariable(scope.widthVariable, strength: Self.frameStrength)
+        try? solver.addEditVariable(scope.heightVariable, strength: Self.frameStrength)
+    }
+
+    /// Back to a required frame size once it no longer contradicts anything.
+    func restoreRequiredSize() {
+        let size = scope.frame.size
+        let wanted = [
+            Cassowary.Constraint(LinearExpression([Term(variable: scope.widthVariable)], constant: -size.width), .equal),
+            Cassowary.Constraint(LinearExpression([Term(variable: scope.heightVariable)], constant: -size.height), .equal),
+        ]
+        var trial = solver
+        try? trial.removeEditVariable(scope.widthVariable)
+        try? trial.removeEditVariable(scope.heightVariable)
+        guard (try? trial.addConstraints(wanted)) != nil else { return }
+        solver = trial
+        sizeConstraints = wanted
+        sizeIsSoft = false
+        suggestedSize = size
+        reports.removeAll { $0.brokenConstraint == nil }
+        structureChanged()
     }
 
     /// Writes frames from the solver: absolute edges snapped to the pixel grid (round half
@@ -96,8 +149,12 @@ extension LayoutEngine {
         func strength(_ priority: LayoutPriority) -> Strength {
             priority.isRequired ? Self.frameStrength : priority.strength
         }
-        try? copy.removeEditVariable(scope.widthVariable)
-        try? copy.removeEditVariable(scope.heightVariable)
+        if sizeIsSoft {
+            try? copy.removeEditVariable(scope.widthVariable)
+            try? copy.removeEditVariable(scope.heightVariable)
+        } else {
+            for constraint in sizeConstraints { try? copy.removeConstraint(constraint) }
+        }
         try? copy.addEditVariable(scope.widthVariable, strength: strength(horizontal))
         try? copy.addEditVariable(scope.heightVariable, strength: strength(vertical))
         return FittingContext(solver: copy, applied: layoutApplied)

@@ -18,6 +18,11 @@ final class LayoutEngine {
     var solver = Solver()
     /// Required pins of the scope's origin at (0, 0).
     var pins: [Cassowary.Constraint] = []
+    /// The scope's frame size as required constraints (`width == w`, `height == h`), as
+    /// UIKit's autoresizing constraints hold a root; edits instead in a scratch engine, or
+    /// after a size change contradicted required constraints (`sizeIsSoft`).
+    var sizeConstraints: [Cassowary.Constraint] = []
+    var sizeIsSoft = false
     var suggestedSize = Size(width: -1, height: -1)
 
     // Content with an intrinsic size, and the sizes in force in the layout solver.
@@ -47,8 +52,17 @@ final class LayoutEngine {
         let left = scope.leftVariable, top = scope.topVariable
         pins = [Cassowary.Constraint(LinearExpression(left), .equal), Cassowary.Constraint(LinearExpression(top), .equal)]
         for pin in pins { try? solver.addConstraint(pin) }
-        try? solver.addEditVariable(scope.widthVariable, strength: Self.frameStrength)
-        try? solver.addEditVariable(scope.heightVariable, strength: Self.frameStrength)
+        let size = scope.frame.size
+        sizeConstraints = [
+            Cassowary.Constraint(LinearExpression([Term(variable: scope.widthVariable)], constant: -size.width), .equal),
+            Cassowary.Constraint(LinearExpression([Term(variable: scope.heightVariable)], constant: -size.height), .equal),
+        ]
+        if isPrimary {
+            for constraint in sizeConstraints { try? solver.addConstraint(constraint) }
+            suggestedSize = size
+        } else {
+            useSoftSize()
+        }
         scope.forEachNode { node in
             if node.contentStorage != nil { addContentSlot(node) }
             for guide in node.allGuides where guide.role != .custom { addGuideSlot(guide) }
@@ -100,7 +114,7 @@ final class LayoutEngine {
             lc.solverConstraint = nil
             lc.isBroken = true
             broken.append(lc)
-            reports.append(ConflictReport(broken: lc, error: error, engine: self))
+            reports.append(ConflictReport(broken: .constraint(lc), error: error, engine: self))
         }
     }
 
@@ -112,7 +126,7 @@ final class LayoutEngine {
             try? solver.removeConstraint(constraint)
         } else if lc.isBroken {
             broken.removeAll { $0 === lc }
-            reports.removeAll { $0.broken === lc }
+            reports.removeAll { $0.brokenConstraint === lc }
         }
         lc.engine = nil
         lc.solverConstraint = nil
@@ -122,10 +136,11 @@ final class LayoutEngine {
 
     /// Re-adds broken constraints that no longer conflict, oldest first.
     func retryBroken() {
+        if sizeIsSoft && isPrimary { restoreRequiredSize() }
         guard !broken.isEmpty else { return }
         let pending = broken
         broken.removeAll()
-        reports.removeAll()
+        reports.removeAll { $0.brokenConstraint != nil }
         for lc in pending {
             lc.engine = nil
             install(lc)
@@ -162,7 +177,7 @@ final class LayoutEngine {
             lc.solverConstraint = nil
             lc.isBroken = true
             broken.append(lc)
-            reports.append(ConflictReport(broken: lc, error: error, engine: self))
+            reports.append(ConflictReport(broken: .constraint(lc), error: error, engine: self))
         }
     }
 
@@ -195,7 +210,7 @@ final class LayoutEngine {
         if let constraint = lc.solverConstraint { try? solver.removeConstraint(constraint) }
         if lc.isBroken {
             broken.removeAll { $0 === lc }
-            reports.removeAll { $0.broken === lc }
+            reports.removeAll { $0.brokenConstraint === lc }
         }
         lc.engine = nil
         lc.solverConstraint = nil
