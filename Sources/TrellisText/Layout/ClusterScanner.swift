@@ -1,5 +1,8 @@
-/// The first pass of ``PreparedText``: splits text into grapheme clusters (Swift `Character`s),
-/// finds the line-break opportunity before each, and measures each with its face.
+/// The first pass of ``PreparedText``: splits text into grapheme clusters (exactly Swift's
+/// `Character`s), finds the line-break opportunity before each, and measures each with its face.
+///
+/// Per-cluster results go to scratch buffers the caller owns (sized for the worst case of one
+/// cluster per UTF-8 byte), so the hot loop neither allocates nor checks array uniqueness.
 struct ClusterScanner {
     /// Per-cluster flag bits.
     enum Flag {
@@ -8,13 +11,24 @@ struct ClusterScanner {
         static let newline: UInt8 = 1 << 3
     }
 
+    /// Scratch storage for the per-cluster results, `capacity` clusters (`capacity + 1` starts).
+    struct Buffers {
+        let clusterStart: UnsafeMutablePointer<Int32>
+        let flags: UnsafeMutablePointer<UInt8>
+        /// Advances in points (built-in metrics only).
+        let points: UnsafeMutablePointer<Double>
+    }
+
     let chain: FaceChain
     let breaker: LineBreaker
-    private(set) var clusterStart: [Int32] = []
-    private(set) var flags: [UInt8] = []
-    /// Advances in font units of the cluster's face (built-in only: already in points in `points`).
+    let isBuiltinOnly: Bool
+    /// Points per 1/1000 em (the built-in metrics' unit).
+    let scale: Double
+    let buffers: Buffers
+    /// Clusters so far.
+    private(set) var count = 0
+    /// Font-unit advances, glyphs, faces and first scalars of each cluster (SFNT faces only).
     private(set) var units: [Int32] = []
-    private(set) var points: [Double] = []
     private(set) var faceOf: [UInt8] = []
     private(set) var glyphs: [UInt16] = []
     private(set) var firsts: [UInt32] = []
@@ -23,17 +37,17 @@ struct ClusterScanner {
     private var state = LineBreakState()
     private var pending: LineBreakState.Input?
     private var pendingCluster = -1
-    private var utf16 = 0
+    private var utf16: Int32 = 0
     private var directionKnown = false
+    private var previousFirst: UInt32 = 0
 
-    init(chain: FaceChain, breaker: LineBreaker, capacity: Int) {
+    init(chain: FaceChain, breaker: LineBreaker, scale: Double, buffers: Buffers, capacity: Int) {
         self.chain = chain
         self.breaker = breaker
-        clusterStart.reserveCapacity(capacity + 1)
-        flags.reserveCapacity(capacity)
-        if chain.isBuiltinOnly {
-            points.reserveCapacity(capacity)
-        } else {
+        self.scale = scale
+        self.buffers = buffers
+        isBuiltinOnly = chain.isBuiltinOnly
+        if !isBuiltinOnly {
             units.reserveCapacity(capacity)
             faceOf.reserveCapacity(capacity)
             glyphs.reserveCapacity(capacity)
@@ -48,41 +62,41 @@ struct ClusterScanner {
         let input = breaker.input(for: value, properties)
         if let previous = pending {
             let opportunity = state.advance(previous, next: input.cls)
-            if pendingCluster >= 0 { flags[pendingCluster] |= opportunity.rawValue }
+            if pendingCluster >= 0 { buffers.flags[pendingCluster] |= opportunity.rawValue }
         }
         pending = input
-        pendingCluster = first ? flags.count - 1 : -1
+        pendingCluster = first ? count - 1 : -1
     }
 
+    /// Decides the last opportunity and closes the cluster starts.
     mutating func finish() {
         if let previous = pending {
             let opportunity = state.advance(previous, next: nil)
-            if pendingCluster >= 0 { flags[pendingCluster] |= opportunity.rawValue }
+            if pendingCluster >= 0 { buffers.flags[pendingCluster] |= opportunity.rawValue }
         }
         pending = nil
-        clusterStart.append(Int32(utf16))
+        buffers.clusterStart[count] = utf16
     }
 
     /// Starts a cluster whose first scalar is `value`; tracks paragraphs and their direction.
     @inline(__always)
-    private mutating func begin(_ value: UInt32, _ properties: UnicodeProperties, flags clusterFlags: UInt8 = 0) {
-        if paragraphs.isEmpty || isParagraphSeparator(previousFirst) {
-            paragraphs.append(PreparedText.Paragraph(start: Int32(flags.count), isRightToLeft: false))
+    private mutating func begin(_ value: UInt32, _ properties: UnicodeProperties, flags clusterFlags: UInt8) {
+        if count == 0 || ClusterScanner.isParagraphSeparator(previousFirst) {
+            paragraphs.append(PreparedText.Paragraph(start: Int32(count), isRightToLeft: false))
             directionKnown = false
         }
         if !directionKnown, properties.bidiStrong != 0 {
             directionKnown = true
             paragraphs[paragraphs.count - 1].isRightToLeft = properties.bidiStrong == 2
         }
-        clusterStart.append(Int32(utf16))
-        flags.append(clusterFlags)
+        buffers.clusterStart[count] = utf16
+        buffers.flags[count] = clusterFlags
+        count += 1
         previousFirst = value
     }
 
-    private var previousFirst: UInt32 = 0
-
     @inline(__always)
-    private func isParagraphSeparator(_ value: UInt32) -> Bool {
+    private static func isParagraphSeparator(_ value: UInt32) -> Bool {
         value == 0x0A || value == 0x0D || (0x1C...0x1E).contains(value) || value == 0x85 || value == 0x2029
     }
 
@@ -94,17 +108,40 @@ struct ClusterScanner {
         }
     }
 
-    /// ASCII text: every byte is a cluster, except CR LF.
-    mutating func scanASCII(_ bytes: UnsafeBufferPointer<UInt8>, scale: Double) {
+    /// Any text. Two ASCII scalars other than CR LF always have a grapheme break between them
+    /// (nothing below U+0300 extends a cluster or is a prepend), so ASCII runs need no grapheme
+    /// logic; every other boundary comes from the standard library's own grapheme recognizer.
+    mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>) {
         let table = UnicodeProperties.table
+        let n = bytes.count
+        var offset = 0
+        var recognizer = Unicode._CharacterRecognizer()
+        var synced = false  // the recognizer's last scalar is the first one at `offset`
+        while offset < n {
+            let byte = bytes[offset]
+            if byte < 0x80, byte != 0x0D, offset + 1 == n || bytes[offset + 1] < 0x80 {
+                scanASCIIByte(byte, table: table)
+                offset += 1
+                synced = false
+                continue
+            }
+            offset = scanCluster(bytes, offset, table: table, recognizer: &recognizer, synced: &synced)
+        }
+    }
+
+    /// ASCII text: every byte is a cluster, except CR LF.
+    mutating func scanASCII(_ bytes: UnsafeBufferPointer<UInt8>) {
+        let table = UnicodeProperties.table
+        var recognizer = Unicode._CharacterRecognizer()
+        var synced = false
         var i = 0
         let n = bytes.count
         while i < n {
             if bytes[i] == 0x0D, i + 1 < n, bytes[i + 1] == 0x0A {
-                scanCluster(bytes, i, i + 2, scale: scale, table: table)
-                i += 2
+                i = scanCluster(bytes, i, table: table, recognizer: &recognizer, synced: &synced)
+                synced = false
             } else {
-                scanASCIIByte(bytes[i], scale: scale, table: table)
+                scanASCIIByte(bytes[i], table: table)
                 i += 1
             }
         }
@@ -112,76 +149,67 @@ struct ClusterScanner {
 
     /// A cluster of one ASCII scalar.
     @inline(__always)
-    private mutating func scanASCIIByte(_ byte: UInt8, scale: Double, table: UnicodeProperties.Table) {
+    private mutating func scanASCIIByte(_ byte: UInt8, table: UnicodeProperties.Table) {
         let value = UInt32(byte)
         let properties = UnicodeProperties(bits: table.pointer[Int(byte)])
         begin(value, properties, flags: ClusterScanner.clusterFlags(first: value, count: 1, properties.lineBreakClass))
         feed(value, properties, first: true)
         utf16 += 1
-        if chain.isBuiltinOnly {
-            points.append(Double(BuiltinMetrics.advance(first: value, properties: properties)) * scale)
+        if isBuiltinOnly {
+            buffers.points[count - 1] = Double(BuiltinMetrics.advance(first: value, properties: properties)) * scale
         } else {
             record(first: value, isEmoji: false)
         }
     }
 
-    /// Any text: clusters from Swift's grapheme breaking, scalars decoded from the UTF-8.
+    /// The cluster starting at `start` (a grapheme boundary); returns where the next one starts.
     ///
-    /// Two ASCII scalars other than CR LF always have a grapheme break between them (nothing
-    /// below U+0300 extends a cluster), so runs of ASCII skip `String.index(after:)`; every
-    /// other boundary comes from the standard library, so clusters are exactly `Character`s.
-    mutating func scan(_ text: String, _ bytes: UnsafeBufferPointer<UInt8>, scale: Double) {
-        let table = UnicodeProperties.table
-        let utf8 = text.utf8
-        var index = text.startIndex
-        var offset = 0
-        let count = bytes.count
-        while offset < count {
-            let byte = bytes[offset]
-            if byte < 0x80, byte != 0x0D, offset + 1 == count || bytes[offset + 1] < 0x80 {
-                scanASCIIByte(byte, scale: scale, table: table)
-                offset += 1
-                index = utf8.index(after: index)
-                continue
-            }
-            let next = text.index(after: index)
-            let length = utf8.distance(from: index, to: next)
-            scanCluster(bytes, offset, offset + length, scale: scale, table: table)
-            offset += length
-            index = next
-        }
-    }
-
-    @inline(__always)
-    private mutating func scanCluster(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, scale: Double, table: UnicodeProperties.Table) {
+    /// The recognizer is restarted at the first scalar unless it was just fed that scalar (when
+    /// it ended the previous cluster): after a break its state depends on that scalar alone.
+    private mutating func scanCluster(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, table: UnicodeProperties.Table,
+        recognizer: inout Unicode._CharacterRecognizer, synced: inout Bool
+    ) -> Int {
         var at = start
         let first = ClusterScanner.decode(bytes, &at)
+        if !synced {
+            recognizer = Unicode._CharacterRecognizer()
+            _ = recognizer.hasBreak(before: Unicode.Scalar(first).unsafelyUnwrapped)
+        }
+        synced = false
         let firstProperties = UnicodeProperties(first, in: table)
-        begin(first, firstProperties)
+        begin(first, firstProperties, flags: 0)
         feed(first, firstProperties, first: true)
         utf16 += first > 0xFFFF ? 2 : 1
-        var count = 1
+        var scalars = 1
         var marked = false  // VS16, keycap, regional indicator or skin tone
         var textRequested = false  // VS15
-        while at < end {
-            let value = ClusterScanner.decode(bytes, &at)
+        while at < bytes.count {
+            var next = at
+            let value = ClusterScanner.decode(bytes, &next)
+            if recognizer.hasBreak(before: Unicode.Scalar(value).unsafelyUnwrapped) {
+                synced = true
+                break
+            }
+            at = next
             feed(value, UnicodeProperties(value, in: table), first: false)
             utf16 += value > 0xFFFF ? 2 : 1
-            count += 1
+            scalars += 1
             switch value {
             case 0xFE0E: textRequested = true
             case 0xFE0F, 0x20E3, 0x1F1E6...0x1F1FF, 0x1F3FB...0x1F3FF: marked = true
             default: break
             }
         }
-        flags[flags.count - 1] |= ClusterScanner.clusterFlags(first: first, count: count, firstProperties.lineBreakClass)
+        buffers.flags[count - 1] |= ClusterScanner.clusterFlags(first: first, count: scalars, firstProperties.lineBreakClass)
         let isEmoji = EmojiPresentation.isEmoji(first: first, marked: marked, textRequested: textRequested)
-        if chain.isBuiltinOnly {
+        if isBuiltinOnly {
             let advance = isEmoji ? BuiltinMetrics.emojiAdvance : BuiltinMetrics.advance(first: first, properties: firstProperties)
-            points.append(Double(advance) * scale)
+            buffers.points[count - 1] = Double(advance) * scale
         } else {
             record(first: first, isEmoji: isEmoji)
         }
+        return at
     }
 
     private mutating func record(first: UInt32, isEmoji: Bool) {

@@ -12,26 +12,43 @@ extension PreparedText {
         var text = text
         text.makeContiguousUTF8()
         let chain = FaceChain(font: font)
-        var scanner = ClusterScanner(chain: chain, breaker: LineBreaker(options: options.lineBreak), capacity: text.utf8.count)
+        let breaker = LineBreaker(options: options.lineBreak)
         let scale = font.size / Double(BuiltinMetrics.unitsPerEm)
-        text.utf8.withContiguousStorageIfAvailable { bytes in
-            if ClusterScanner.isASCII(bytes) {
-                scanner.scanASCII(bytes, scale: scale)
-            } else {
-                scanner.scan(text, bytes, scale: scale)
+        let capacity = text.utf8.count
+        // Scratch for the scan, one block: points (8-aligned), then cluster starts, then flags.
+        let byteCount = capacity * 8 + (capacity + 1) * 4 + capacity
+        storage = withUnsafeTemporaryAllocation(byteCount: byteCount, alignment: 8) { raw in
+            let base = raw.baseAddress.unsafelyUnwrapped
+            let points = base.bindMemory(to: Double.self, capacity: capacity)
+            let starts = (base + capacity * 8).bindMemory(to: Int32.self, capacity: capacity + 1)
+            let flags = (base + capacity * 12 + 4).bindMemory(to: UInt8.self, capacity: capacity)
+            let buffers = ClusterScanner.Buffers(clusterStart: starts, flags: flags, points: points)
+            var scanner = ClusterScanner(chain: chain, breaker: breaker, scale: scale, buffers: buffers, capacity: capacity)
+            text.utf8.withContiguousStorageIfAvailable { bytes in
+                if ClusterScanner.isASCII(bytes) {
+                    scanner.scanASCII(bytes)
+                } else {
+                    scanner.scan(bytes)
+                }
             }
+            scanner.finish()
+            let count = scanner.count
+            var advances: [Double]
+            var kernAfter: [Double] = []
+            if chain.isBuiltinOnly {
+                advances = Array(UnsafeBufferPointer(start: points, count: count))
+            } else {
+                (advances, kernAfter) = PreparedText.measure(scanner, chain: chain, kerning: options.kerning)
+            }
+            let segments = advances.withUnsafeBufferPointer { advances in
+                PreparedText.segments(flags: UnsafeBufferPointer(start: flags, count: count), advances: advances,
+                                      kernAfter: kernAfter, faceOf: scanner.faceOf)
+            }
+            return Storage(
+                font: font, options: options, clusterStart: Array(UnsafeBufferPointer(start: starts, count: count + 1)),
+                advances: advances, kernAfter: kernAfter, segments: segments, paragraphs: scanner.paragraphs,
+                faceMetrics: chain.metrics, ellipsisAdvance: chain.ellipsisAdvance())
         }
-        scanner.finish()
-
-        var advances = scanner.points
-        var kernAfter: [Double] = []
-        if !chain.isBuiltinOnly {
-            (advances, kernAfter) = PreparedText.measure(scanner, chain: chain, kerning: options.kerning)
-        }
-        storage = Storage(
-            font: font, options: options, clusterStart: scanner.clusterStart, advances: advances, kernAfter: kernAfter,
-            segments: PreparedText.segments(flags: scanner.flags, advances: advances, kernAfter: kernAfter, faceOf: scanner.faceOf),
-            paragraphs: scanner.paragraphs, faceMetrics: chain.metrics, ellipsisAdvance: chain.ellipsisAdvance())
     }
 
     /// Font-unit advances to points, with Arabic forms and kerning inside runs of one face.
@@ -57,33 +74,54 @@ extension PreparedText {
         return (advances, kernAfter)
     }
 
-    /// Groups clusters into segments that run from one break opportunity to the next.
-    static func segments(flags: [UInt8], advances: [Double], kernAfter: [Double], faceOf: [UInt8]) -> [Segment] {
-        var segments: [Segment] = []
-        segments.reserveCapacity(flags.count / 4 + 1)
+    /// Groups clusters into segments that run from one break opportunity to the next, in one
+    /// pass: each segment's content ends after its last cluster that is neither a hanging space
+    /// nor a newline.
+    static func segments(flags: UnsafeBufferPointer<UInt8>, advances: UnsafeBufferPointer<Double>,
+                         kernAfter: [Double], faceOf: [UInt8]) -> [Segment] {
         let count = flags.count
-        var start = 0
-        while start < count {
-            var end = start + 1
-            while end < count, flags[end] & ClusterScanner.Flag.opportunityMask == 0 { end += 1 }
-            var contentEnd = end
-            while contentEnd > start, flags[contentEnd - 1] & (ClusterScanner.Flag.hangingSpace | ClusterScanner.Flag.newline) != 0 {
-                contentEnd -= 1
-            }
+        guard count > 0 else { return [] }
+        var segmentCount = 1
+        for i in 1..<count where flags[i] & ClusterScanner.Flag.opportunityMask != 0 { segmentCount += 1 }
+        let trailing = ClusterScanner.Flag.hangingSpace | ClusterScanner.Flag.newline
+        let hasFaces = !faceOf.isEmpty
+        let hasKerning = !kernAfter.isEmpty
+        return [Segment](unsafeUninitializedCapacity: segmentCount) { out, written in
+            var start = 0
             var total = 0.0
             var body = 0.0
+            var contentEnd = 0
             var mask: UInt32 = 0
-            for i in start..<end {
+            var trailingMask: UInt32 = 0  // faces of trailing clusters not yet followed by content
+            for i in 0..<count {
+                if i > start, flags[i] & ClusterScanner.Flag.opportunityMask != 0 {
+                    let hardBreak = flags[i - 1] & ClusterScanner.Flag.newline != 0
+                    out[written] = Segment(start: Int32(start), contentEnd: Int32(contentEnd), end: Int32(i), body: body,
+                                           tail: total - body, hardBreak: hardBreak, faceMask: mask)
+                    written += 1
+                    start = i
+                    total = 0
+                    body = 0
+                    contentEnd = i
+                    mask = 0
+                    trailingMask = 0
+                }
                 total += advances[i]
-                if i + 1 == contentEnd { body = total - (kernAfter.isEmpty ? 0 : kernAfter[i]) }
-                if !faceOf.isEmpty, i < contentEnd { mask |= 1 << UInt32(min(faceOf[i], 31)) }
+                let face: UInt32 = hasFaces ? 1 << UInt32(min(faceOf[i], 31)) : 1
+                if flags[i] & trailing == 0 {
+                    contentEnd = i + 1
+                    body = total - (hasKerning ? kernAfter[i] : 0)
+                    mask |= trailingMask | face
+                    trailingMask = 0
+                } else if hasFaces {
+                    trailingMask |= face
+                }
             }
-            if faceOf.isEmpty, contentEnd > start { mask = 1 }
-            let hardBreak = flags[end - 1] & ClusterScanner.Flag.newline != 0
-            segments.append(Segment(start: Int32(start), contentEnd: Int32(contentEnd), end: Int32(end), body: body, tail: total - body, hardBreak: hardBreak, faceMask: mask))
-            start = end
+            let hardBreak = flags[count - 1] & ClusterScanner.Flag.newline != 0
+            out[written] = Segment(start: Int32(start), contentEnd: Int32(contentEnd), end: Int32(count), body: body,
+                                   tail: total - body, hardBreak: hardBreak, faceMask: mask)
+            written += 1
         }
-        return segments
     }
 }
 

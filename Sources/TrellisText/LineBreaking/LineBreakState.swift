@@ -38,6 +38,10 @@ struct LineBreakState: Sendable {
     @inline(__always)
     mutating func advance(_ input: Input, next: LineBreakClass?) -> LineBreakOpportunity {
         let cur = input.cls
+        if let fast = fastPath(cur) {
+            accept(input, effective: cur)
+            return fast
+        }
         guard started else {
             started = true
             accept(input, effective: cur == .CM || cur == .ZWJ ? .AL : cur)
@@ -63,6 +67,34 @@ struct LineBreakState: Sendable {
         }
         accept(input, effective: effective(cur))
         return result
+    }
+
+    /// The commonest pairs of running text, decided without the rule chain (nil: run it).
+    /// Each answer is the one LB4–LB31 give; none of these classes is absorbed by LB9.
+    @inline(__always)
+    private func fastPath(_ cur: LineBreakClass) -> LineBreakOpportunity? {
+        guard started else { return nil }
+        switch prevRaw {
+        case .BK, .CR, .LF, .NL, .ZWJ: return nil  // LB4, LB5, LB8a
+        default: break
+        }
+        let afterZW = prev == .ZW || (prev == .SP && lastNonSpace == .ZW)
+        switch cur {
+        case .SP:
+            return .prohibited  // LB7
+        case .CL, .CP, .EX, .IS, .SY:
+            return afterZW ? .allowed : .prohibited  // LB8, else LB11/LB12 or LB13 all prohibit
+        case .AL, .HL:
+            if prev == .AL || prev == .HL { return .prohibited }  // LB28
+            if prev == .SP { return lastNonSpace == .OP ? .prohibited : .allowed }  // LB8, LB14, LB18
+            return nil
+        case .ID:
+            if prev == .ID { return .allowed }  // LB31: no rule keeps two ideographs together
+            if prev == .SP { return lastNonSpace == .OP ? .prohibited : .allowed }  // LB8, LB14, LB18
+            return nil
+        default:
+            return nil
+        }
     }
 
     /// LB10: a combining mark with nothing to attach to is AL.
