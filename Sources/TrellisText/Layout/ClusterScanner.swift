@@ -17,6 +17,8 @@ struct ClusterScanner {
         let flags: UnsafeMutablePointer<UInt8>
         /// Advances in points (built-in metrics only).
         let points: UnsafeMutablePointer<Double>
+        /// Each paragraph's first cluster and direction.
+        let paragraphs: UnsafeMutablePointer<PreparedText.Paragraph>
     }
 
     let chain: FaceChain
@@ -32,7 +34,9 @@ struct ClusterScanner {
     private(set) var faceOf: [UInt8] = []
     private(set) var glyphs: [UInt16] = []
     private(set) var firsts: [UInt32] = []
-    private(set) var paragraphs: [PreparedText.Paragraph] = []
+    private(set) var paragraphCount = 0
+    /// Some paragraph's first strong character is right-to-left.
+    private(set) var hasRightToLeft = false
 
     private var state = LineBreakState()
     private var pending: LineBreakState.Input?
@@ -82,12 +86,16 @@ struct ClusterScanner {
     @inline(__always)
     private mutating func begin(_ value: UInt32, _ properties: UnicodeProperties, flags clusterFlags: UInt8) {
         if count == 0 || ClusterScanner.isParagraphSeparator(previousFirst) {
-            paragraphs.append(PreparedText.Paragraph(start: Int32(count), isRightToLeft: false))
+            buffers.paragraphs[paragraphCount] = PreparedText.Paragraph(start: Int32(count), isRightToLeft: false)
+            paragraphCount += 1
             directionKnown = false
         }
         if !directionKnown, properties.bidiStrong != 0 {
             directionKnown = true
-            paragraphs[paragraphs.count - 1].isRightToLeft = properties.bidiStrong == 2
+            if properties.bidiStrong == 2 {
+                buffers.paragraphs[paragraphCount - 1].isRightToLeft = true
+                hasRightToLeft = true
+            }
         }
         buffers.clusterStart[count] = utf16
         buffers.flags[count] = clusterFlags
@@ -164,18 +172,17 @@ struct ClusterScanner {
 
     /// The cluster starting at `start` (a grapheme boundary); returns where the next one starts.
     ///
-    /// The recognizer is restarted at the first scalar unless it was just fed that scalar (when
-    /// it ended the previous cluster): after a break its state depends on that scalar alone.
+    /// Between two scalars that ``GraphemeShortcut/alwaysBreaks(_:_:)`` covers the answer is
+    /// known; otherwise the standard library's recognizer decides. It is restarted at the first
+    /// scalar unless it was just fed that scalar (when it ended the previous cluster): after a
+    /// break its state depends on that scalar alone.
     private mutating func scanCluster(
         _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, table: UnicodeProperties.Table,
         recognizer: inout Unicode._CharacterRecognizer, synced: inout Bool
     ) -> Int {
         var at = start
         let first = ClusterScanner.decode(bytes, &at)
-        if !synced {
-            recognizer = Unicode._CharacterRecognizer()
-            _ = recognizer.hasBreak(before: Unicode.Scalar(first).unsafelyUnwrapped)
-        }
+        var fed = synced  // the recognizer has seen `first`
         synced = false
         let firstProperties = UnicodeProperties(first, in: table)
         begin(first, firstProperties, flags: 0)
@@ -184,14 +191,22 @@ struct ClusterScanner {
         var scalars = 1
         var marked = false  // VS16, keycap, regional indicator or skin tone
         var textRequested = false  // VS15
+        var last = first
         while at < bytes.count {
             var next = at
             let value = ClusterScanner.decode(bytes, &next)
+            if GraphemeShortcut.alwaysBreaks(last, value) { break }
+            if !fed {
+                recognizer = Unicode._CharacterRecognizer()
+                _ = recognizer.hasBreak(before: Unicode.Scalar(first).unsafelyUnwrapped)
+                fed = true
+            }
             if recognizer.hasBreak(before: Unicode.Scalar(value).unsafelyUnwrapped) {
                 synced = true
                 break
             }
             at = next
+            last = value
             feed(value, UnicodeProperties(value, in: table), first: false)
             utf16 += value > 0xFFFF ? 2 : 1
             scalars += 1

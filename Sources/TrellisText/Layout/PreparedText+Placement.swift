@@ -5,7 +5,7 @@ extension PreparedText {
     struct LineSink {
         let text: PreparedText.Storage
         let options: LayoutOptions
-        let primary: (ascent: Double, descent: Double, lineGap: Double)
+        let primary: FaceChain.Metrics
         private(set) var lines: [TextLayout.Line] = []
         private var paragraph = 0
         /// Where the next line would start, before line spacing.
@@ -14,7 +14,7 @@ extension PreparedText {
         init(_ text: PreparedText, options: LayoutOptions) {
             self.text = text.storage
             self.options = options
-            primary = text.faceMetrics.first ?? (0, 0, 0)
+            primary = text.faceMetrics.first ?? FaceChain.Metrics(scale: 0, ascent: 0, descent: 0, lineGap: 0)
         }
 
         var count: Int { lines.count }

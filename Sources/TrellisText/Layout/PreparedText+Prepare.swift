@@ -15,14 +15,18 @@ extension PreparedText {
         let breaker = LineBreaker(options: options.lineBreak)
         let scale = font.size / Double(BuiltinMetrics.unitsPerEm)
         let capacity = text.utf8.count
-        // Scratch for the scan, one block: points (8-aligned), then cluster starts, then flags.
-        let byteCount = capacity * 8 + (capacity + 1) * 4 + capacity
+        // Scratch for the scan, one block (on the stack when small): points, paragraphs (8-byte
+        // aligned), cluster starts, flags.
+        let paragraphStride = MemoryLayout<Paragraph>.stride
+        let byteCount = capacity * (8 + paragraphStride) + (capacity + 1) * 4 + capacity
         storage = withUnsafeTemporaryAllocation(byteCount: byteCount, alignment: 8) { raw in
             let base = raw.baseAddress.unsafelyUnwrapped
             let points = base.bindMemory(to: Double.self, capacity: capacity)
-            let starts = (base + capacity * 8).bindMemory(to: Int32.self, capacity: capacity + 1)
-            let flags = (base + capacity * 12 + 4).bindMemory(to: UInt8.self, capacity: capacity)
-            let buffers = ClusterScanner.Buffers(clusterStart: starts, flags: flags, points: points)
+            let paragraphs = (base + capacity * 8).bindMemory(to: Paragraph.self, capacity: capacity)
+            let startsBase = base + capacity * (8 + paragraphStride)
+            let starts = startsBase.bindMemory(to: Int32.self, capacity: capacity + 1)
+            let flags = (startsBase + (capacity + 1) * 4).bindMemory(to: UInt8.self, capacity: capacity)
+            let buffers = ClusterScanner.Buffers(clusterStart: starts, flags: flags, points: points, paragraphs: paragraphs)
             var scanner = ClusterScanner(chain: chain, breaker: breaker, scale: scale, buffers: buffers, capacity: capacity)
             text.utf8.withContiguousStorageIfAvailable { bytes in
                 if ClusterScanner.isASCII(bytes) {
@@ -46,7 +50,7 @@ extension PreparedText {
             }
             return Storage(
                 font: font, options: options, clusterStart: Array(UnsafeBufferPointer(start: starts, count: count + 1)),
-                advances: advances, kernAfter: kernAfter, segments: segments, paragraphs: scanner.paragraphs,
+                advances: advances, kernAfter: kernAfter, segments: segments, paragraphs: scanner.hasRightToLeft ? Array(UnsafeBufferPointer(start: paragraphs, count: scanner.paragraphCount)) : [],
                 faceMetrics: chain.metrics, ellipsisAdvance: chain.ellipsisAdvance())
         }
     }
@@ -58,7 +62,7 @@ extension PreparedText {
         let faceOf = scanner.faceOf
         ArabicJoining.apply(firsts: scanner.firsts, faceOf: faceOf, chain: chain, glyphs: &glyphs, units: &units)
         var advances = [Double](repeating: 0, count: units.count)
-        for i in units.indices { advances[i] = Double(units[i]) * chain.scales[Int(faceOf[i])] }
+        for i in units.indices { advances[i] = Double(units[i]) * chain.metrics[Int(faceOf[i])].scale }
         var kernAfter: [Double] = []
         guard kerning else { return (advances, kernAfter) }
         for i in 0..<max(0, units.count - 1) where faceOf[i] == faceOf[i + 1] && glyphs[i] != 0 && glyphs[i + 1] != 0 {
@@ -67,7 +71,7 @@ extension PreparedText {
             let value = sfnt.kern(glyphs[i], glyphs[i + 1])
             guard value != 0 else { continue }
             if kernAfter.isEmpty { kernAfter = [Double](repeating: 0, count: units.count) }
-            let points = Double(value) * chain.scales[face]
+            let points = Double(value) * chain.metrics[face].scale
             advances[i] += points
             kernAfter[i] = points
         }

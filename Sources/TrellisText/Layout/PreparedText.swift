@@ -25,7 +25,8 @@ public struct PreparedText: Sendable {
         var faceMask: UInt32
     }
 
-    /// A paragraph's first cluster and direction (from its first strong character).
+    /// A paragraph's first cluster and direction (from its first strong character). Kept only
+    /// when some paragraph is right-to-left: no paragraphs means all are left-to-right.
     struct Paragraph: Sendable {
         var start: Int32
         var isRightToLeft: Bool
@@ -43,12 +44,12 @@ public struct PreparedText: Sendable {
         let kernAfter: [Double]
         let segments: [Segment]
         let paragraphs: [Paragraph]
-        /// Ascent, descent, gap of each face of the chain, in points.
-        let faceMetrics: [(ascent: Double, descent: Double, lineGap: Double)]
+        /// Scale, ascent, descent, gap of each face of the chain, in points.
+        let faceMetrics: [FaceChain.Metrics]
         let ellipsisAdvance: Double
 
         init(font: Font, options: TextOptions, clusterStart: [Int32], advances: [Double], kernAfter: [Double],
-             segments: [Segment], paragraphs: [Paragraph], faceMetrics: [(ascent: Double, descent: Double, lineGap: Double)],
+             segments: [Segment], paragraphs: [Paragraph], faceMetrics: [FaceChain.Metrics],
              ellipsisAdvance: Double) {
             self.font = font
             self.options = options
@@ -73,7 +74,7 @@ public struct PreparedText: Sendable {
     var kernAfter: [Double] { storage.kernAfter }
     var segments: [Segment] { storage.segments }
     var paragraphs: [Paragraph] { storage.paragraphs }
-    var faceMetrics: [(ascent: Double, descent: Double, lineGap: Double)] { storage.faceMetrics }
+    var faceMetrics: [FaceChain.Metrics] { storage.faceMetrics }
     var ellipsisAdvance: Double { storage.ellipsisAdvance }
 
     /// The number of grapheme clusters (Swift `Character`s).

@@ -1,28 +1,48 @@
 /// The faces one text is measured with: the font's face, its fallbacks, then the built-in
 /// metrics, and the choice among them per grapheme cluster.
 struct FaceChain: Sendable {
+    /// Scale and vertical metrics of one face at the font's size.
+    struct Metrics: Sendable {
+        /// Points per font unit.
+        var scale: Double
+        /// Ascent, descent (positive) and line gap in points.
+        var ascent: Double
+        var descent: Double
+        var lineGap: Double
+    }
+
     /// Faces in fallback order; the last one is always ``FontFace/builtin``.
     let faces: [FontFace]
-    /// Points per font unit for each face.
-    let scales: [Double]
-    /// Ascent, descent (positive) and line gap in points for each face.
-    let metrics: [(ascent: Double, descent: Double, lineGap: Double)]
+    /// The scale and metrics of each face (one array, so a built-in font allocates once).
+    let metrics: [Metrics]
     /// The index of the first colour (emoji) face, if any.
     let emojiFace: Int?
     let isBuiltinOnly: Bool
 
+    /// The faces of a font that is the built-in metrics (nothing after them is reached).
+    private static let builtinFaces: [FontFace] = [.builtin]
+
     init(font: Font) {
+        if font.face.isBuiltin {
+            faces = FaceChain.builtinFaces
+            let scale = font.size / Double(BuiltinMetrics.unitsPerEm)
+            metrics = [Metrics(scale: scale, ascent: Double(BuiltinMetrics.ascender) * scale,
+                               descent: Double(-BuiltinMetrics.descender) * scale, lineGap: Double(BuiltinMetrics.lineGap) * scale)]
+            emojiFace = nil
+            isBuiltinOnly = true
+            return
+        }
         var faces = [font.face]
         for face in font.fallbacks where !faces.contains(face) { faces.append(face) }
         if !faces.contains(.builtin) { faces.append(.builtin) }
         // Nothing after the built-in metrics is ever reached: they cover everything.
         if let builtin = faces.firstIndex(of: .builtin) { faces.removeSubrange((builtin + 1)...) }
         self.faces = faces
-        scales = faces.map { font.size / Double($0.unitsPerEm) }
         metrics = faces.map { face in
             let m = face.verticalMetrics
             let scale = font.size / Double(face.unitsPerEm)
-            return (Double(m.ascender) * scale, Double(-m.descender) * scale, Double(m.lineGap) * scale)
+            return Metrics(scale: scale, ascent: Double(m.ascender) * scale, descent: Double(-m.descender) * scale,
+                           lineGap: Double(m.lineGap) * scale)
         }
         emojiFace = faces.firstIndex { $0.isColorFont }
         isBuiltinOnly = faces.count == 1
@@ -57,8 +77,8 @@ struct FaceChain: Sendable {
     func ellipsisAdvance() -> Double {
         let index = faceIndex(first: 0x2026, isEmoji: false)
         if case .sfnt(let face) = faces[index].kind {
-            return Double(face.advance(face.glyph(for: 0x2026))) * scales[index]
+            return Double(face.advance(face.glyph(for: 0x2026))) * metrics[index].scale
         }
-        return Double(BuiltinMetrics.ellipsisAdvance) * scales[index]
+        return Double(BuiltinMetrics.ellipsisAdvance) * metrics[index].scale
     }
 }

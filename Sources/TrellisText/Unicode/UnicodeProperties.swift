@@ -46,7 +46,9 @@ struct UnicodeProperties: Sendable, Equatable {
 
     @inline(__always)
     var lineBreakClass: LineBreakClass {
-        LineBreakClass(rawValue: UInt8(truncatingIfNeeded: bits & 0x3F)) ?? .AL
+        // Same as `LineBreakClass(rawValue:) ?? .AL`, which the optimizer leaves as a call.
+        let raw = UInt8(truncatingIfNeeded: bits & 0x3F)
+        return raw <= LineBreakClass.RI.rawValue ? unsafeBitCast(raw, to: LineBreakClass.self) : .AL
     }
 
     /// East_Asian_Width is Wide or Fullwidth.
