@@ -102,7 +102,7 @@ import Trellis
         make.left.equalTo(root.snp.width)
         make.leading.equalTo(root.snp.left)
         make.edges.equalTo(root.snp.size)
-        make.top
+        _ = make.top
     }
     #expect(a.constraintDiagnostics.map(\.kind) == [
         .invalidAttributePairing(.left, .width), .invalidAttributePairing(.leading, .left),
@@ -152,4 +152,29 @@ import Trellis
     #expect(c?.description == "avatar.top == cell.top + 10 @high  (DiagnosticsTests.swift:\(line), \"avatarTop\")")
     let aspect = avatar.snp.constraints[1].layoutConstraints[0].description
     #expect(aspect == "avatar.width == avatar.height * 2 - 3  (DiagnosticsTests.swift:\(line + 1))")
+}
+
+@Test func aFrameSizeThatContradictsRequiredConstraintsIsReported() {
+    let root = makeRoot(width: 300, height: 100, label: "root")
+    let a = LayoutNode(debugLabel: "a")
+    root.addSubview(a)
+    a.snp.makeConstraints { make in
+        make.edges.equalToSuperview()
+        make.width.greaterThanOrEqualTo(200).labeled("minWidth")
+    }
+    root.layoutIfNeeded()
+    #expect(root.layoutConflicts.isEmpty)
+    root.frame.size.width = 150
+    root.layoutIfNeeded()
+    let reports = root.layoutConflicts
+    #expect(reports.count == 1)
+    #expect(reports.first?.brokenConstraint == nil)
+    #expect(reports.first?.broken.description == "root.width == 150  (root frame)")
+    #expect(reports.first?.conflicting.contains { $0.description.contains("\"minWidth\"") } == true)
+    // The layout follows the frame as closely as the required constraints allow.
+    #expect(a.frame.width == 200)
+    root.frame.size.width = 250
+    root.layoutIfNeeded()
+    #expect(root.layoutConflicts.isEmpty)
+    #expect(a.frame.width == 250)
 }

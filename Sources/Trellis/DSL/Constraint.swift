@@ -15,10 +15,11 @@ public final class Constraint: CustomStringConvertible {
     public let label: String?
     /// Where the DSL line was written.
     public let location: SourceLocation
-    weak var from: LayoutItem?
+    let fromHandle: ItemHandle
+    var from: LayoutItem? { fromHandle.item }
 
     init(from: LayoutItem, layoutConstraints: [LayoutConstraint], label: String?, location: SourceLocation) {
-        self.from = from
+        self.fromHandle = from.handle
         self.layoutConstraints = layoutConstraints
         self.label = label
         self.location = location

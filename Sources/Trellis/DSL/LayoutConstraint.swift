@@ -8,13 +8,15 @@
 /// ```
 public final class LayoutConstraint: CustomStringConvertible {
     /// The constrained item.
-    public private(set) weak var firstItem: LayoutItem?
+    public var firstItem: LayoutItem? { firstHandle.item }
+    let firstHandle: ItemHandle
     /// The constrained attribute.
     public let firstAttribute: LayoutAttribute
     /// `==`, `<=` or `>=`.
     public let relation: ConstraintRelation
     /// The item related to, or nil for a pure constant (`width == 100`).
-    public private(set) weak var secondItem: LayoutItem?
+    public var secondItem: LayoutItem? { secondHandle?.item }
+    let secondHandle: ItemHandle?
     /// The attribute related to, nil with no second item.
     public let secondAttribute: LayoutAttribute?
     /// The factor on the second attribute.
@@ -33,25 +35,31 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// Whether the constraint is active.
     public internal(set) var isActive = false
 
-    // Engine state: the solver constraint in the root engine, and that engine.
+    // Engine state: the solver constraint in the root engine, and that engine's token.
     var solverConstraint: Cassowary.Constraint?
-    weak var engine: LayoutEngine?
+    var engineToken: EngineToken?
     /// Set while the engine keeps this constraint out of the solver to resolve a conflict.
     var isBroken = false
 
     init(first: LayoutItem, firstAttribute: LayoutAttribute, relation: ConstraintRelation,
          second: LayoutItem?, secondAttribute: LayoutAttribute?, multiplier: Double,
          constant: ConstraintConstant, priority: LayoutPriority, label: String?, location: SourceLocation) {
-        self.firstItem = first
+        self.firstHandle = first.handle
         self.firstAttribute = firstAttribute
         self.relation = relation
-        self.secondItem = second
+        self.secondHandle = second?.handle
         self.secondAttribute = secondAttribute
         self.multiplier = multiplier
         self.constantSource = constant
         self.priority = priority
         self.label = label
         self.location = location
+    }
+
+    /// The engine this constraint is installed in (found through its item's root).
+    var engine: LayoutEngine? {
+        guard let token = engineToken, let engine = firstItem?.treeRoot?.engine, engine.token === token else { return nil }
+        return engine
     }
 
     /// The attribute the constant is mapped by: the second attribute, else the first (SnapKit).

@@ -3,7 +3,7 @@
 /// height content keeps its natural width here and gets the height measured at the width the
 /// solver gave it (the second pass).
 struct ContentSlot {
-    unowned let node: LayoutNode
+    unowned(unsafe) let node: LayoutNode
     var hugWidth: Cassowary.Constraint?
     var resistWidth: Cassowary.Constraint?
     var hugHeight: Cassowary.Constraint?
@@ -12,7 +12,7 @@ struct ContentSlot {
 
 /// The four required constraints tying a safe-area or margins guide to its node.
 struct GuideSlot {
-    unowned let guide: LayoutGuide
+    unowned(unsafe) let guide: LayoutGuide
     let constraints: [Cassowary.Constraint]   // left, top, width, height
 }
 
@@ -99,7 +99,7 @@ extension LayoutEngine {
                 }
             }
             // Baselines come from the content: constraints on them move with it.
-            for lc in node.attached where lc.engine === self
+            for lc in node.attached where lc.engineToken === token
                 && ((lc.firstItem === node && lc.firstAttribute.isBaseline)
                     || (lc.secondItem === node && (lc.secondAttribute?.isBaseline ?? false))) {
                 refreshConstant(of: lc)

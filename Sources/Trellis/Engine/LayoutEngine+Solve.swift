@@ -22,65 +22,9 @@ extension LayoutEngine {
         flushDirtyContent()
         let size = scope.frame.size
         if size != suggestedSize { resize(to: size) }
-        if !broken.isEmpty || sizeIsSoft { retryBroken() }
+        if !broken.isEmpty { retryBroken() }
         settleContent(&solver, &layoutApplied)
         writeFrames()
-    }
-
-    /// Holds the scope at a new frame size: the required size constraints move in place; if
-    /// that contradicts required constraints, the size becomes a strong edit and a report says
-    /// so (restored once the contradiction goes).
-    func resize(to size: Size) {
-        defer { suggestedSize = size }
-        if sizeIsSoft {
-            try? solver.suggestValue(scope.widthVariable, size.width)
-            try? solver.suggestValue(scope.heightVariable, size.height)
-            return
-        }
-        for (constraint, value) in zip(sizeConstraints, [size.width, size.height]) {
-            do {
-                try solver.updateConstant(of: constraint, to: -value)
-            } catch {
-                let name = constraint === sizeConstraints[0] ? "width" : "height"
-                reports.append(ConflictReport(
-                    broken: .system("\(scope.displayName).\(name) == \(formatConstant(value))  (root frame)"),
-                    error: error, engine: self))
-                for constraint in sizeConstraints where solver.hasConstraint(constraint) {
-                    try? solver.removeConstraint(constraint)
-                }
-                structureChanged()
-                useSoftSize()
-                try? solver.suggestValue(scope.widthVariable, size.width)
-                try? solver.suggestValue(scope.heightVariable, size.height)
-                return
-            }
-        }
-        if !fittingContexts.isEmpty { version &+= 1 }
-    }
-
-    func useSoftSize() {
-        sizeIsSoft = true
-        try? solver.addEditVariable(scope.widthVariable, strength: Self.frameStrength)
-        try? solver.addEditVariable(scope.heightVariable, strength: Self.frameStrength)
-    }
-
-    /// Back to a required frame size once it no longer contradicts anything.
-    func restoreRequiredSize() {
-        let size = scope.frame.size
-        let wanted = [
-            Cassowary.Constraint(LinearExpression([Term(variable: scope.widthVariable)], constant: -size.width), .equal),
-            Cassowary.Constraint(LinearExpression([Term(variable: scope.heightVariable)], constant: -size.height), .equal),
-        ]
-        var trial = solver
-        try? trial.removeEditVariable(scope.widthVariable)
-        try? trial.removeEditVariable(scope.heightVariable)
-        guard (try? trial.addConstraints(wanted)) != nil else { return }
-        solver = trial
-        sizeConstraints = wanted
-        sizeIsSoft = false
-        suggestedSize = size
-        reports.removeAll { $0.brokenConstraint == nil }
-        structureChanged()
     }
 
     /// Writes frames from the solver: absolute edges snapped to the pixel grid (round half
@@ -88,21 +32,25 @@ extension LayoutEngine {
     /// an edge in the solution share it on screen.
     func writeFrames() {
         let scale = scope.effectiveDisplayScale
-        writeGuides(of: scope, originX: 0, originY: 0, scale: scale)
-        for child in scope.subviews { write(child, parentX: 0, parentY: 0, scale: scale) }
+        // One copy of the solver (a few retains), passed down by reference: reading a class's
+        // stored struct per value would copy it every time.
+        let solver = self.solver
+        Self.writeGuides(of: scope, originX: 0, originY: 0, scale: scale, solver)
+        for child in scope.subviews { Self.write(child, parentX: 0, parentY: 0, scale: scale, solver) }
     }
 
-    private func write(_ node: LayoutNode, parentX: Double, parentY: Double, scale: Double) {
+    private static func write(_ node: LayoutNode, parentX: Double, parentY: Double, scale: Double, _ solver: borrowing Solver) {
         let left = solver.value(of: node.leftVariable), top = solver.value(of: node.topVariable)
         let width = solver.value(of: node.widthVariable), height = solver.value(of: node.heightVariable)
         let x0 = Self.snap(left, scale), y0 = Self.snap(top, scale)
         let x1 = Self.snap(left + width, scale), y1 = Self.snap(top + height, scale)
         node.frame = Rect(x: x0 - parentX, y: y0 - parentY, width: x1 - x0, height: y1 - y0)
-        writeGuides(of: node, originX: x0, originY: y0, scale: scale)
-        for child in node.subviews { write(child, parentX: x0, parentY: y0, scale: scale) }
+        writeGuides(of: node, originX: x0, originY: y0, scale: scale, solver)
+        for child in node.subviews { write(child, parentX: x0, parentY: y0, scale: scale, solver) }
     }
 
-    private func writeGuides(of node: LayoutNode, originX: Double, originY: Double, scale: Double) {
+    private static func writeGuides(of node: LayoutNode, originX: Double, originY: Double, scale: Double,
+                                    _ solver: borrowing Solver) {
         if node.layoutGuides.isEmpty && node.safeAreaGuideStorage == nil && node.marginsGuideStorage == nil { return }
         for guide in node.allGuides {
             let left = solver.value(of: guide.leftVariable), top = solver.value(of: guide.topVariable)
@@ -140,8 +88,12 @@ extension LayoutEngine {
         }
         context.suggested = target
         settleContent(&context.solver, &context.applied)
-        return Size(width: context.solver.value(of: scope.widthVariable),
-                    height: context.solver.value(of: scope.heightVariable))
+        return Self.size(of: scope, in: &context.solver)
+    }
+
+    /// Reads through `inout` so the class-held solver is not copied for the read.
+    private static func size(of node: LayoutNode, in solver: inout Solver) -> Size {
+        Size(width: solver.value(of: node.widthVariable), height: solver.value(of: node.heightVariable))
     }
 
     private func makeFittingContext(horizontal: LayoutPriority, vertical: LayoutPriority) -> FittingContext {
@@ -149,12 +101,8 @@ extension LayoutEngine {
         func strength(_ priority: LayoutPriority) -> Strength {
             priority.isRequired ? Self.frameStrength : priority.strength
         }
-        if sizeIsSoft {
-            try? copy.removeEditVariable(scope.widthVariable)
-            try? copy.removeEditVariable(scope.heightVariable)
-        } else {
-            for constraint in sizeConstraints { try? copy.removeConstraint(constraint) }
-        }
+        try? copy.removeEditVariable(scope.widthVariable)
+        try? copy.removeEditVariable(scope.heightVariable)
         try? copy.addEditVariable(scope.widthVariable, strength: strength(horizontal))
         try? copy.addEditVariable(scope.heightVariable, strength: strength(vertical))
         return FittingContext(solver: copy, applied: layoutApplied)

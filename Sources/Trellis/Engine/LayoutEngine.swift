@@ -11,19 +11,20 @@
 /// retried whenever a constraint leaves the solver.
 final class LayoutEngine {
     /// The node whose subtree this engine solves: the tree's root, or the node being fitted.
-    unowned let scope: LayoutNode
+    unowned(unsafe) let scope: LayoutNode
+    /// Identifies this engine to the constraints installed in it.
+    let token = EngineToken()
     /// Whether this engine owns its layout constraints' solver state (false for a scratch
     /// engine built to fit a node that is not a root).
     let isPrimary: Bool
     var solver = Solver()
     /// Required pins of the scope's origin at (0, 0).
     var pins: [Cassowary.Constraint] = []
-    /// The scope's frame size as required constraints (`width == w`, `height == h`), as
-    /// UIKit's autoresizing constraints hold a root; edits instead in a scratch engine, or
-    /// after a size change contradicted required constraints (`sizeIsSoft`).
-    var sizeConstraints: [Cassowary.Constraint] = []
-    var sizeIsSoft = false
+    /// The frame size last suggested to the scope's width and height edits.
     var suggestedSize = Size(width: -1, height: -1)
+    /// `width == w`, `height == h` as required constraints: built only to explain a conflict
+    /// with the frame (see LayoutEngine+Frame.swift).
+    var sizeConstraints: [Cassowary.Constraint] = []
 
     // Content with an intrinsic size, and the sizes in force in the layout solver.
     var contentSlots: [ContentSlot] = []
@@ -52,17 +53,9 @@ final class LayoutEngine {
         let left = scope.leftVariable, top = scope.topVariable
         pins = [Cassowary.Constraint(LinearExpression(left), .equal), Cassowary.Constraint(LinearExpression(top), .equal)]
         for pin in pins { try? solver.addConstraint(pin) }
-        let size = scope.frame.size
-        sizeConstraints = [
-            Cassowary.Constraint(LinearExpression([Term(variable: scope.widthVariable)], constant: -size.width), .equal),
-            Cassowary.Constraint(LinearExpression([Term(variable: scope.heightVariable)], constant: -size.height), .equal),
-        ]
-        if isPrimary {
-            for constraint in sizeConstraints { try? solver.addConstraint(constraint) }
-            suggestedSize = size
-        } else {
-            useSoftSize()
-        }
+        try? solver.addEditVariable(scope.widthVariable, strength: Self.frameStrength)
+        try? solver.addEditVariable(scope.heightVariable, strength: Self.frameStrength)
+        if isPrimary { suggestSize(scope.frame.size) }
         scope.forEachNode { node in
             if node.contentStorage != nil { addContentSlot(node) }
             for guide in node.allGuides where guide.role != .custom { addGuideSlot(guide) }
@@ -78,8 +71,8 @@ final class LayoutEngine {
     func discard() {
         guard isPrimary else { return }
         scope.forEachItem { item in
-            for lc in item.attached where lc.engine === self {
-                lc.engine = nil
+            for lc in item.attached where lc.engineToken === token {
+                lc.engineToken = nil
                 lc.solverConstraint = nil
                 lc.isBroken = false
             }
@@ -96,7 +89,7 @@ final class LayoutEngine {
     /// Adds an active constraint whose items both lie in the scope; a conflicting required one
     /// is broken and reported.
     func install(_ lc: LayoutConstraint) {
-        if isPrimary && lc.engine != nil { return }
+        if isPrimary && lc.engineToken != nil { return }
         guard let first = lc.firstItem, first.isInside(scope) else { return }
         if let second = lc.secondItem, !second.isInside(scope) { return }
         guard let constraint = AttributeExpression.solverConstraint(for: lc) else { return }
@@ -104,13 +97,14 @@ final class LayoutEngine {
         do {
             try solver.addConstraint(constraint)
             if isPrimary {
-                lc.engine = self
+                lc.engineToken = token
                 lc.solverConstraint = constraint
                 lc.isBroken = false
+                if lc.priority.isRequired && !frameHolds() { breakForFrame(lc) }
             }
         } catch {
             guard isPrimary else { return }
-            lc.engine = self
+            lc.engineToken = token
             lc.solverConstraint = nil
             lc.isBroken = true
             broken.append(lc)
@@ -120,7 +114,7 @@ final class LayoutEngine {
 
     /// Removes a constraint (deactivated, or its item left the tree); broken ones are retried.
     func uninstall(_ lc: LayoutConstraint) {
-        guard lc.engine === self else { return }
+        guard lc.engineToken === token else { return }
         structureChanged()
         if let constraint = lc.solverConstraint {
             try? solver.removeConstraint(constraint)
@@ -128,7 +122,7 @@ final class LayoutEngine {
             broken.removeAll { $0 === lc }
             reports.removeAll { $0.brokenConstraint === lc }
         }
-        lc.engine = nil
+        lc.engineToken = nil
         lc.solverConstraint = nil
         lc.isBroken = false
         retryBroken()
@@ -136,27 +130,26 @@ final class LayoutEngine {
 
     /// Re-adds broken constraints that no longer conflict, oldest first.
     func retryBroken() {
-        if sizeIsSoft && isPrimary { restoreRequiredSize() }
         guard !broken.isEmpty else { return }
         let pending = broken
         broken.removeAll()
         reports.removeAll { $0.brokenConstraint != nil }
         for lc in pending {
-            lc.engine = nil
+            lc.engineToken = nil
             install(lc)
         }
     }
 
     /// Swaps the solver constraint for a new one (priority or direction changed).
     func rebuild(_ lc: LayoutConstraint) {
-        guard lc.engine === self else { return }
+        guard lc.engineToken === token else { return }
         uninstall(lc)
         if lc.isActive { install(lc) }
     }
 
     /// Moves the constant of an installed constraint in place (`updateConstant`): no rebuild.
     func refreshConstant(of lc: LayoutConstraint) {
-        guard lc.engine === self else { return }
+        guard lc.engineToken === token else { return }
         guard let constraint = lc.solverConstraint else {
             rebuild(lc)   // a broken constraint may fit with its new constant
             return
@@ -165,6 +158,10 @@ final class LayoutEngine {
         version &+= 1
         do {
             try solver.updateConstant(of: constraint, to: constant)
+            if lc.priority.isRequired && !frameHolds() {
+                breakForFrame(lc)
+                return
+            }
             for context in fittingContexts.values {
                 if (try? context.solver.updateConstant(of: constraint, to: constant)) == nil {
                     fittingContexts.removeAll()
@@ -191,7 +188,7 @@ final class LayoutEngine {
             for guide in node.allGuides where guide.role != .custom { addGuideSlot(guide) }
         }
         node.forEachItem { item in
-            for lc in item.attached where lc.isActive && lc.engine == nil { install(lc) }
+            for lc in item.attached where lc.isActive && lc.engineToken == nil { install(lc) }
         }
     }
 
@@ -199,7 +196,7 @@ final class LayoutEngine {
     func detachSubtree(_ node: LayoutNode) {
         structureChanged()
         node.forEachItem { item in
-            for lc in item.attached where lc.engine === self { uninstallQuietly(lc) }
+            for lc in item.attached where lc.engineToken === token { uninstallQuietly(lc) }
             if let guide = item as? LayoutGuide { removeGuideSlot(guide) }
             if let node = item.asNode { removeContentSlot(node) }
         }
@@ -212,7 +209,7 @@ final class LayoutEngine {
             broken.removeAll { $0 === lc }
             reports.removeAll { $0.brokenConstraint === lc }
         }
-        lc.engine = nil
+        lc.engineToken = nil
         lc.solverConstraint = nil
         lc.isBroken = false
     }
@@ -220,12 +217,12 @@ final class LayoutEngine {
     func attachGuide(_ guide: LayoutGuide) {
         structureChanged()
         if guide.role != .custom { addGuideSlot(guide) }
-        for lc in guide.attached where lc.isActive && lc.engine == nil { install(lc) }
+        for lc in guide.attached where lc.isActive && lc.engineToken == nil { install(lc) }
     }
 
     func detachGuide(_ guide: LayoutGuide) {
         structureChanged()
-        for lc in guide.attached where lc.engine === self { uninstallQuietly(lc) }
+        for lc in guide.attached where lc.engineToken === token { uninstallQuietly(lc) }
         removeGuideSlot(guide)
         retryBroken()
     }
@@ -233,7 +230,7 @@ final class LayoutEngine {
     /// Margins or safe-area insets of `node` changed: move the constants that read them.
     func insetsChanged(of node: LayoutNode) {
         refreshGuideSlots(of: node)
-        for lc in node.attached where lc.engine === self && usesInsets(lc, of: node) { refreshConstant(of: lc) }
+        for lc in node.attached where lc.engineToken === token && usesInsets(lc, of: node) { refreshConstant(of: lc) }
     }
 
     private func usesInsets(_ lc: LayoutConstraint, of node: LayoutNode) -> Bool {
@@ -244,8 +241,11 @@ final class LayoutEngine {
     /// The reading direction changed at `node`: leading/trailing below it flip.
     func directionChanged(below node: LayoutNode) {
         node.forEachItem { item in
-            for lc in item.attached where lc.engine === self { rebuild(lc) }
+            for lc in item.attached where lc.engineToken === token { rebuild(lc) }
         }
         node.forEachNode { refreshGuideSlots(of: $0) }
     }
 }
+
+/// An identity for an engine that constraints can hold without keeping the engine alive.
+final class EngineToken {}

@@ -14,7 +14,7 @@ public final class LayoutGuide: LayoutItem {
     enum Role: Sendable { case custom, safeArea, margins }
 
     /// The node the guide belongs to; its "superview" for constant targets.
-    public internal(set) weak var owningView: LayoutNode?
+    public internal(set) unowned(unsafe) var owningView: LayoutNode?
     /// The guide's rectangle in its owning view's coordinates, written by layout.
     public internal(set) var layoutFrame: Rect = .zero
 

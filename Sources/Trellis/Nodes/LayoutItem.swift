@@ -25,8 +25,18 @@ public class LayoutItem {
     /// Problems found in DSL calls made on this item, oldest first.
     var diagnosticsStorage: [ConstraintDiagnostic] = []
 
+    /// What constraints hold instead of the item itself: a weak reference to a node would
+    /// put every retain of it on the runtime's slow path (side table), and layout walks nodes
+    /// constantly. The item clears the handle when it goes away.
+    let handle = ItemHandle()
+
     init(debugLabel: String?) {
         self.debugLabel = debugLabel
+        handle.item = self
+    }
+
+    deinit {
+        handle.item = nil
     }
 
     /// The node a constant target is relative to (a node's superview, a guide's owning view).
@@ -69,4 +79,10 @@ public class LayoutItem {
     func detach(_ constraint: LayoutConstraint) {
         if let index = attached.lastIndex(where: { $0 === constraint }) { attached.remove(at: index) }
     }
+}
+
+/// A reference to a layout item that does not keep it alive and reads nil once it is gone
+/// (the item clears it in `deinit`).
+final class ItemHandle {
+    unowned(unsafe) var item: LayoutItem?
 }

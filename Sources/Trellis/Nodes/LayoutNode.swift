@@ -17,7 +17,9 @@
 /// A node is a class because identity is the point: constraints refer to nodes.
 public final class LayoutNode: LayoutItem {
     /// The parent, or nil for a root.
-    public private(set) weak var superview: LayoutNode?
+    public var superview: LayoutNode? { superviewStorage }
+    /// Cleared by the parent's `deinit`, so never dangling (no weak reference: see ItemHandle).
+    unowned(unsafe) var superviewStorage: LayoutNode?
     /// The children, back to front.
     public private(set) var subviews: [LayoutNode] = []
     /// The guides added with ``addLayoutGuide(_:)``.
@@ -66,6 +68,11 @@ public final class LayoutNode: LayoutItem {
         super.init(debugLabel: debugLabel)
     }
 
+    deinit {
+        for child in subviews { child.superviewStorage = nil }
+        for guide in allGuides { guide.owningView = nil }
+    }
+
     override var implicitSuperview: LayoutNode? { superview }
     override var hostNode: LayoutNode? { self }
     override var asNode: LayoutNode? { self }
@@ -107,7 +114,7 @@ public final class LayoutNode: LayoutItem {
         // The child's own engine (it was a laid-out root) is dropped: its tree joins this one.
         child.engine?.discard()
         child.engine = nil
-        child.superview = self
+        child.superviewStorage = self
         subviews.insert(child, at: min(max(index, 0), subviews.count))
         rootEngine?.attachSubtree(child)
     }
@@ -122,7 +129,7 @@ public final class LayoutNode: LayoutItem {
         guard let parent = superview else { return }
         parent.rootEngine?.detachSubtree(self)
         parent.subviews.removeAll { $0 === self }
-        superview = nil
+        superviewStorage = nil
     }
 
     /// Whether the node is `other` or lies below it.

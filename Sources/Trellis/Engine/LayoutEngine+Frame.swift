@@ -1,0 +1,74 @@
+/// The scope's frame size. The solver holds it with edit variables at a strength above every
+/// optional priority (cheap to move: one `suggestValue` per dimension), and the engine treats
+/// it as required, the way UIKit's autoresizing constraints hold a root view: a required
+/// constraint that would move the frame is broken like any other newcomer, and a frame size
+/// that contradicts required constraints is reported (the layout follows the frame as closely
+/// as they allow). The minimal conflicting sets come from re-adding the size as required
+/// constraints on a copy of the solver, only when something is wrong.
+extension LayoutEngine {
+    func suggestSize(_ size: Size) {
+        try? solver.suggestValue(scope.widthVariable, size.width)
+        try? solver.suggestValue(scope.heightVariable, size.height)
+        suggestedSize = size
+    }
+
+    /// Whether the solved scope size is the suggested frame size.
+    func frameHolds() -> Bool {
+        func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-7 * max(1, abs(b)) }
+        return close(Self.value(scope.widthVariable, &solver), suggestedSize.width)
+            && close(Self.value(scope.heightVariable, &solver), suggestedSize.height)
+    }
+
+    private static func value(_ variable: Variable, _ solver: inout Solver) -> Double { solver.value(of: variable) }
+
+    /// Moves the frame size; reports it when required constraints will not let it hold.
+    func resize(to size: Size) {
+        reports.removeAll { $0.brokenConstraint == nil }
+        suggestSize(size)
+        if !fittingContexts.isEmpty { version &+= 1 }
+        guard isPrimary, !frameHolds() else { return }
+        var trial = solver
+        try? trial.removeEditVariable(scope.widthVariable)
+        try? trial.removeEditVariable(scope.heightVariable)
+        sizeConstraints = Self.sizeConstraints(scope, size)
+        for (index, constraint) in sizeConstraints.enumerated() {
+            do {
+                try trial.addConstraint(constraint)
+            } catch {
+                let name = index == 0 ? "width" : "height"
+                reports.append(ConflictReport(
+                    broken: .system("\(scope.displayName).\(name) == \(formatConstant(index == 0 ? size.width : size.height))  (root frame)"),
+                    error: error, engine: self))
+                return
+            }
+        }
+    }
+
+    /// Takes a required constraint that moved the frame back out and reports the conflict.
+    func breakForFrame(_ lc: LayoutConstraint) {
+        guard let constraint = lc.solverConstraint else { return }
+        try? solver.removeConstraint(constraint)
+        lc.solverConstraint = nil
+        lc.isBroken = true
+        broken.append(lc)
+        structureChanged()
+        var trial = solver
+        try? trial.removeEditVariable(scope.widthVariable)
+        try? trial.removeEditVariable(scope.heightVariable)
+        sizeConstraints = Self.sizeConstraints(scope, suggestedSize)
+        for size in sizeConstraints { try? trial.addConstraint(size) }
+        do {
+            try trial.addConstraint(constraint)
+            reports.append(ConflictReport(broken: .constraint(lc), error: .internalError("frame moved"), engine: self))
+        } catch {
+            reports.append(ConflictReport(broken: .constraint(lc), error: error, engine: self))
+        }
+    }
+
+    static func sizeConstraints(_ scope: LayoutNode, _ size: Size) -> [Cassowary.Constraint] {
+        [
+            Cassowary.Constraint(LinearExpression([Term(variable: scope.widthVariable)], constant: -size.width), .equal),
+            Cassowary.Constraint(LinearExpression([Term(variable: scope.heightVariable)], constant: -size.height), .equal),
+        ]
+    }
+}
