@@ -20,6 +20,11 @@ enum BenchmarkSuite {
         Entry(name: "d grid N=100", inSmoke: true) { GridWorkload.run(&$0, count: 100, repetitions: $0.repetitions(21)) },
         Entry(name: "d grid N=1000", inSmoke: false) { GridWorkload.run(&$0, count: 1000, repetitions: $0.repetitions(5)) },
         Entry(name: "text chat corpus", inSmoke: true) { TextBenchmarks.run(&$0, repetitions: $0.repetitions(21)) },
+        Entry(name: "DSL grid N=100", inSmoke: true) { DSLGridWorkload.run(&$0, count: 100, repetitions: $0.repetitions(21)) },
+        Entry(name: "DSL grid N=1000", inSmoke: false) { DSLGridWorkload.run(&$0, count: 1000, repetitions: $0.repetitions(5)) },
+        Entry(name: "DSL constant N=1000", inSmoke: false) { DSLConstantWorkload.run(&$0, count: 1000, repetitions: $0.repetitions(5)) },
+        Entry(name: "DSL constant N=100", inSmoke: true) { DSLConstantWorkload.run(&$0, count: 100, repetitions: $0.repetitions(21)) },
+        Entry(name: "DSL fitting cell", inSmoke: true) { DSLFittingWorkload.run(&$0, calls: $0.isSmoke ? 100 : 100_000, repetitions: $0.repetitions(11)) },
     ]
 
     static func run(_ context: inout BenchmarkContext, options: BenchmarkOptions) {
