@@ -34,10 +34,11 @@ public final class Constraint: Sendable, CustomStringConvertible {
     /// Creates `lhs <relation> rhs`, stored as `lhs - rhs <relation> 0`.
     public convenience init(_ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression,
                             strength: Strength = .required) {
-        var difference = lhs
-        difference.terms.append(contentsOf: rhs.terms.map { Term(variable: $0.variable, coefficient: -$0.coefficient) })
-        difference.constant -= rhs.constant
-        self.init(difference, relation, strength: strength)
+        var terms: [Term] = []
+        terms.reserveCapacity(lhs.terms.count + rhs.terms.count)
+        terms.append(contentsOf: lhs.terms)
+        for term in rhs.terms { terms.append(Term(variable: term.variable, coefficient: -term.coefficient)) }
+        self.init(LinearExpression(terms, constant: lhs.constant - rhs.constant), relation, strength: strength)
     }
 
     private init(reduced expression: LinearExpression, _ relation: Relation, strength: Strength) {

@@ -35,6 +35,7 @@ public struct LinearExpression: Hashable, Sendable, CustomStringConvertible {
     ///
     /// - Complexity: O(n log n) in the number of terms.
     public func reduced() -> LinearExpression {
+        if isReduced { return self }
         if terms.count < 2 {
             return LinearExpression(terms.filter { $0.coefficient != 0 }, constant: constant)
         }
@@ -50,6 +51,16 @@ public struct LinearExpression: Hashable, Sendable, CustomStringConvertible {
         }
         merged.removeAll { $0.coefficient == 0 }
         return LinearExpression(merged, constant: constant)
+    }
+
+    /// Whether the terms are already one per variable, in creation order, without zeros.
+    private var isReduced: Bool {
+        var previous: UInt64 = 0
+        for term in terms {
+            if term.variable.id <= previous || term.coefficient == 0 { return false }
+            previous = term.variable.id
+        }
+        return true
     }
 
     /// Evaluates the expression with the values `value` gives for each variable.

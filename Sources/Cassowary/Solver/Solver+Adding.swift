@@ -3,26 +3,27 @@ extension Solver {
     /// phase one when no subject exists), then re-optimises. Atomic: a failure restores the
     /// tableau and forgets the variables this call introduced.
     mutating func insert(_ constraint: Constraint, constant: Double, isEdit: Bool = false) throws(SolverError) {
-        var newVariables: [Variable] = []
-        tableau.beginJournal()
-        let (row, tag, markerCoefficient, errors) = makeRow(constraint, constant: constant, newVariables: &newVariables)
+        // Building the row only makes symbols; `before` is enough to undo that.
+        let before = tableau.counts
+        let (row, tag, markerCoefficient, errors) = makeRow(constraint, constant: constant)
         var subject = chooseSubject(row, tag)
         if subject == nil && row.cells.allSatisfy({ tableau.kinds[$0.symbol] == .dummy }) {
             if !nearZero(row.constant) {
-                rollBack(forgetting: newVariables)
+                forgetSymbols(since: before)
+                tableau.restore(before)
                 throw unsatisfiable(constraint, constant: constant)
             }
             subject = tag.marker
         }
         var artificial = -1
         if let subject {
-            tableau.commitJournal()
             addErrors(errors)
             var row = row
             row.solve(for: subject)
             tableau.substitute(subject, row)
             tableau.insertRow(row, basic: subject)
         } else {
+            tableau.beginJournal(since: before)
             addErrors(errors)
             var satisfiable = false
             var failure: Tableau.Failure?
@@ -35,11 +36,13 @@ extension Solver {
                 failure = error
             }
             if let failure {
-                rollBack(forgetting: newVariables)
+                forgetSymbols(since: before)
+                tableau.rollbackJournal()
                 throw .internalError(failure.message)
             }
             guard satisfiable else {
-                rollBack(forgetting: newVariables)
+                forgetSymbols(since: before)
+                tableau.rollbackJournal()
                 throw unsatisfiable(constraint, constant: constant)
             }
             tableau.commitJournal()
@@ -58,45 +61,49 @@ extension Solver {
         }
     }
 
-    private mutating func rollBack(forgetting newVariables: [Variable]) {
-        tableau.rollbackJournal()
-        for variable in newVariables {
-            if let symbol = symbols[variable] {
+    /// Forgets the variables whose symbols were made since `before` (an add being undone).
+    private mutating func forgetSymbols(since before: Tableau.Counts) {
+        for symbol in tableau.symbolsMade(since: before) where tableau.kinds[symbol] == .external {
+            if let variable = variableOfSymbol[symbol] {
                 symbols[variable] = nil
-                variablesBySymbol[symbol] = nil
+                variableOfSymbol[symbol] = nil
             }
         }
     }
 
-    private mutating func addErrors(_ errors: [(symbol: Int, strength: Double)]) {
-        for (symbol, strength) in errors {
-            let old = tableau.objective.coefficient(of: symbol)
-            tableau.journal?.noteObjective(symbol, old)
-            tableau.objective.set(symbol, old + strength, isDummy: false)
-        }
+    private mutating func addErrors(_ errors: ErrorWeights) {
+        if errors.first >= 0 { addWeight(errors.strength, to: errors.first) }
+        if errors.second >= 0 { addWeight(errors.strength, to: errors.second) }
+    }
+
+    private mutating func addWeight(_ strength: Double, to symbol: Int) {
+        let old = tableau.objective.coefficient(of: symbol)
+        tableau.journal?.noteObjective(symbol, old)
+        tableau.objective.set(symbol, old + strength, isDummy: false)
     }
 
     /// The symbol of a variable, made on first use (first use fixes the id order, as in kiwi).
-    private mutating func symbol(for variable: Variable, newVariables: inout [Variable]) -> Int {
+    private mutating func symbol(for variable: Variable) -> Int {
         if let symbol = symbols[variable] { return symbol }
         let symbol = tableau.makeSymbol(.external)
         symbols[variable] = symbol
-        variablesBySymbol[symbol] = variable
-        newVariables.append(variable)
+        while variableOfSymbol.count <= symbol { variableOfSymbol.append(nil) }
+        variableOfSymbol[symbol] = variable
         return symbol
     }
 
     /// kiwi's `createRow`: the constraint in terms of parametric symbols, with its slack,
     /// error or dummy symbols; sign-reversed so the constant is non-negative. Error symbols and
     /// their weights are returned, to be entered in the objective once the add is committed.
-    private mutating func makeRow(_ constraint: Constraint, constant: Double, newVariables: inout [Variable])
-        -> (Row, Tag, Double, [(symbol: Int, strength: Double)])
+    private mutating func makeRow(_ constraint: Constraint, constant: Double)
+        -> (Row, Tag, Double, ErrorWeights)
     {
         var row = Row(constant: constant)
+        row.cells.reserveCapacity(8)
         for term in constraint.expression.terms where !nearZero(term.coefficient) {
-            let symbol = symbol(for: term.variable, newVariables: &newVariables)
-            if tableau.isBasic[symbol] {
-                row.insert(tableau.rows[symbol], times: term.coefficient)
+            let symbol = symbol(for: term.variable)
+            if tableau.isBasic(symbol) {
+                row.insert(tableau.row(of: symbol), times: term.coefficient)
             } else {
                 row.insert(symbol, term.coefficient)
             }
@@ -105,7 +112,7 @@ extension Solver {
         let isRequired = constraint.strength.isRequired
         var tag = Tag(marker: -1, other: -1)
         var markerCoefficient = 1.0
-        var errors: [(symbol: Int, strength: Double)] = []
+        var errors = ErrorWeights(first: -1, second: -1, strength: strength)
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             let coefficient = constraint.relation == .lessThanOrEqual ? 1.0 : -1.0
@@ -117,7 +124,7 @@ extension Solver {
                 let error = tableau.makeSymbol(.error)
                 tag.other = error
                 row.insert(error, -coefficient)
-                errors.append((error, strength))
+                errors.first = error
             }
         case .equal:
             if !isRequired {
@@ -128,8 +135,8 @@ extension Solver {
                 markerCoefficient = -1
                 row.insert(plus, -1)
                 row.insert(minus, 1)
-                errors.append((plus, strength))
-                errors.append((minus, strength))
+                errors.first = plus
+                errors.second = minus
             } else {
                 let dummy = tableau.makeSymbol(.dummy)
                 tag.marker = dummy
@@ -144,11 +151,15 @@ extension Solver {
     /// symbol when it is a slack or error with a negative coefficient; else none.
     private func chooseSubject(_ row: Row, _ tag: Tag) -> Int? {
         for cell in row.cells where tableau.kinds[cell.symbol] == .external { return cell.symbol }
-        for symbol in [tag.marker, tag.other] where symbol >= 0 {
-            let kind = tableau.kinds[symbol]
-            if (kind == .slack || kind == .error) && row.coefficient(of: symbol) < 0 { return symbol }
-        }
+        if isPivotable(tag.marker, in: row) { return tag.marker }
+        if isPivotable(tag.other, in: row) { return tag.other }
         return nil
+    }
+
+    private func isPivotable(_ symbol: Int, in row: Row) -> Bool {
+        guard symbol >= 0 else { return false }
+        let kind = tableau.kinds[symbol]
+        return (kind == .slack || kind == .error) && row.coefficient(of: symbol) < 0
     }
 
     /// The error for a required constraint that cannot hold, with its minimal conflict set.
@@ -161,11 +172,12 @@ extension Solver {
     /// its second error symbol) and re-optimises.
     mutating func removeRecord(_ record: ConstraintRecord) throws(SolverError) {
         let strength = record.constraint.strength.value
-        for symbol in [record.tag.marker, record.tag.other] where symbol >= 0 && tableau.kinds[symbol] == .error {
-            removeObjectiveWeight(of: symbol, strength: strength)
+        if tableau.kinds[record.tag.marker] == .error { removeObjectiveWeight(of: record.tag.marker, strength: strength) }
+        if record.tag.other >= 0 && tableau.kinds[record.tag.other] == .error {
+            removeObjectiveWeight(of: record.tag.other, strength: strength)
         }
         let marker = record.tag.marker
-        if tableau.isBasic[marker] {
+        if tableau.isBasic(marker) {
             _ = tableau.takeRow(marker)
         } else {
             guard let leaving = tableau.markerLeavingRow(marker) else {
@@ -187,8 +199,8 @@ extension Solver {
     /// kiwi's `removeMarkerEffects`: takes `strength * symbol` back out of the objective,
     /// through the symbol's row when it is basic.
     private mutating func removeObjectiveWeight(of symbol: Int, strength: Double) {
-        if tableau.isBasic[symbol] {
-            let row = tableau.rows[symbol]
+        if tableau.isBasic(symbol) {
+            let row = tableau.row(of: symbol)
             var unlogged: Journal? = nil
             tableau.objective.add(row, times: -strength, kinds: tableau.kinds, journal: &unlogged)
         } else {
@@ -196,6 +208,13 @@ extension Solver {
             tableau.objective.set(symbol, old - strength, isDummy: false)
         }
     }
+}
+
+/// The error symbols a new soft constraint puts in the objective, with its weight.
+struct ErrorWeights {
+    var first: Int
+    var second: Int
+    let strength: Double
 }
 
 extension Tableau.Failure {

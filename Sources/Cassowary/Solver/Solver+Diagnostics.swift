@@ -37,15 +37,15 @@ extension Solver {
         text += describe(constant: tableau.objective.constant,
                          cells: tableau.objective.nonZeroSymbols.map { ($0, tableau.objective.coefficient(of: $0)) })
         text += "\n\nTableau\n-------\n"
-        for symbol in 0..<tableau.symbolCount where tableau.isBasic[symbol] {
-            let row = tableau.rows[symbol]
+        for symbol in 0..<tableau.symbolCount where tableau.isBasic(symbol) {
+            let row = tableau.row(of: symbol)
             text += "\(name(symbol)) | " + describe(constant: row.constant, cells: row.cells.map { ($0.symbol, $0.coefficient) }) + "\n"
         }
         text += "\nInfeasible\n----------\n"
         text += tableau.infeasible.map(name).joined(separator: "\n")
         text += "\nVariables\n---------\n"
-        for (symbol, variable) in variablesBySymbol.sorted(by: { $0.key < $1.key }) {
-            text += "\(variable) = \(name(symbol))\n"
+        for (symbol, variable) in variableOfSymbol.enumerated() {
+            if let variable, tableau.kinds[symbol] == .external { text += "\(variable) = \(name(symbol))\n" }
         }
         text += "\nEdit Variables\n--------------\n"
         for edit in edits.values.sorted(by: { $0.variable.id < $1.variable.id }) {

@@ -129,10 +129,10 @@ extension Tableau {
     /// After shifting `marker`, whether a row of a redundant required equality (a dummy basic
     /// symbol, which must stay 0) now has a non-zero constant: the shift contradicts it.
     mutating func hasInconsistentDummyRow(after marker: Int) -> Bool {
-        if isBasic[marker] { return kinds[marker] == .dummy && !nearZero(rows[marker].constant) }
+        if isBasic(marker) { return kinds[marker] == .dummy && !nearZero(row(of: marker).constant) }
         var inconsistent = false
-        forEachRow(holding: marker) { tableau, basic, _ in
-            if tableau.kinds[basic] == .dummy && !nearZero(tableau.rows[basic].constant) { inconsistent = true }
+        forEachRow(holding: marker) { tableau, id, basic, _ in
+            if tableau.kinds[basic] == .dummy && !nearZero(tableau.rows[id].constant) { inconsistent = true }
         }
         return inconsistent
     }

@@ -22,8 +22,9 @@
 public struct Solver: Sendable {
     var tableau = Tableau()
     var symbols = VariableTable<Int>()
-    var variablesBySymbol: [Int: Variable] = [:]
-    var records: [ObjectIdentifier: ConstraintRecord] = [:]
+    /// The variable of each external symbol (nil for other symbols), for dumps and undo.
+    var variableOfSymbol: [Variable?] = []
+    var records = IdentityTable<ObjectIdentifier, ConstraintRecord>()
     var edits = VariableTable<EditRecord>()
     var nextSequence = 0
     /// Off inside the conflict finder's scratch solvers.
@@ -112,8 +113,8 @@ public struct Solver: Sendable {
     public mutating func reset() {
         tableau.reset()
         symbols.removeAll()
-        variablesBySymbol.removeAll(keepingCapacity: true)
-        records.removeAll(keepingCapacity: true)
+        variableOfSymbol.removeAll(keepingCapacity: true)
+        records.removeAll()
         edits.removeAll()
         nextSequence = 0
     }

@@ -19,11 +19,8 @@ struct Objective {
     }
 
     mutating func grow(to count: Int) {
-        if values.count < count {
-            values.append(contentsOf: repeatElement(0, count: count - values.count))
-            let words = (count + 63) >> 6
-            if eligible.count < words { eligible.append(contentsOf: repeatElement(0, count: words - eligible.count)) }
-        }
+        while values.count < count { values.append(0) }
+        while eligible.count << 6 < count { eligible.append(0) }
     }
 
     @inline(__always)

@@ -49,11 +49,33 @@ struct Row {
         }
     }
 
-    /// Adds `factor` times `other` (constant included). For rows outside the tableau only:
-    /// it does not maintain the column index.
+    /// Adds `factor` times `other` (constant included), in one merge of the two sorted cell
+    /// lists. For rows outside the tableau only: it does not maintain the column index.
     mutating func insert(_ other: Row, times factor: Double) {
         constant += other.constant * factor
-        for cell in other.cells { insert(cell.symbol, cell.coefficient * factor) }
+        if other.cells.isEmpty { return }
+        var merged: [Cell] = []
+        merged.reserveCapacity(cells.count + other.cells.count)
+        var i = 0
+        var j = 0
+        while i < cells.count || j < other.cells.count {
+            let a = i < cells.count ? cells[i].symbol : Int.max
+            let b = j < other.cells.count ? other.cells[j].symbol : Int.max
+            if a < b {
+                merged.append(cells[i])
+                i += 1
+            } else if b < a {
+                let value = factor * other.cells[j].coefficient
+                if !nearZero(value) { merged.append(Cell(symbol: b, coefficient: value)) }
+                j += 1
+            } else {
+                let value = cells[i].coefficient + factor * other.cells[j].coefficient
+                if !nearZero(value) { merged.append(Cell(symbol: a, coefficient: value)) }
+                i += 1
+                j += 1
+            }
+        }
+        cells = merged
     }
 
     mutating func remove(_ symbol: Int) {

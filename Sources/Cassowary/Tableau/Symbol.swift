@@ -41,3 +41,16 @@ struct Tag {
     var marker: Int
     var other: Int  // -1 when absent
 }
+
+extension Array {
+    /// Empties the array and keeps its storage; for the short arrays of the tableau this is
+    /// cheaper than `removeAll(keepingCapacity:)`, which goes through `replaceSubrange`.
+    @inline(__always)
+    mutating func clear() {
+        if count > 16 {
+            removeAll(keepingCapacity: true)
+        } else {
+            while !isEmpty { removeLast() }
+        }
+    }
+}

@@ -5,6 +5,7 @@ extension Tableau {
     /// On `false` the caller rolls the journal back.
     mutating func addWithArtificialVariable(_ row: Row) throws(Failure) -> (satisfiable: Bool, artificial: Int) {
         let art = makeSymbol(.slack)
+        artificial.grow(to: symbolCount)
         insertRow(row, basic: art)
         usesArtificial = true
         var unlogged: Journal? = nil
@@ -15,7 +16,7 @@ extension Tableau {
         }
         try optimize(artificialObjective: true)
         let satisfiable = nearZero(artificial.constant)
-        if isBasic[art] {
+        if isBasic(art) {
             var artRow = takeRow(art)
             if artRow.cells.isEmpty { return (satisfiable, art) }
             guard let entering = anyPivotableSymbol(artRow) else { return (false, art) }
@@ -25,25 +26,5 @@ extension Tableau {
         }
         removeParametric(art)
         return (satisfiable, art)
-    }
-
-    /// Deletes a non-basic symbol from every row and from the objective.
-    private mutating func removeParametric(_ symbol: Int) {
-        let clock = nextStamp()
-        var entries: [Int] = []
-        swap(&entries, &columns[symbol])
-        for basic in entries where isBasic[basic] && stamps(basic) != clock {
-            setStamp(basic, clock)
-            if rows[basic].search(symbol).found {
-                journal?.noteRow(basic, rows[basic], basic: true)
-                rows[basic].remove(symbol)
-            }
-        }
-        swap(&entries, &columns[symbol])
-        let old = objective.coefficient(of: symbol)
-        if old != 0 {
-            journal?.noteObjective(symbol, old)
-            objective.set(symbol, 0, isDummy: kinds[symbol] == .dummy)
-        }
     }
 }

@@ -22,9 +22,9 @@ extension Tableau {
     private mutating func leavingRow(for entering: Int) -> Int? {
         var best = -1
         var bestRatio = Double.greatestFiniteMagnitude
-        forEachRow(holding: entering) { tableau, basic, coefficient in
+        forEachRow(holding: entering) { tableau, id, basic, coefficient in
             guard coefficient < 0, tableau.isRestricted(basic) else { return }
-            let ratio = -tableau.rows[basic].constant / coefficient
+            let ratio = -tableau.rows[id].constant / coefficient
             if ratio < bestRatio || (ratio == bestRatio && basic < best) {
                 bestRatio = ratio
                 best = basic
@@ -36,10 +36,11 @@ extension Tableau {
     /// Restores feasibility after constants changed, keeping optimality (the dual simplex).
     mutating func dualOptimize() throws(Failure) {
         while let leaving = infeasible.popLast() {
-            guard isBasic[leaving] else { continue }
-            let constant = rows[leaving].constant
+            let id = rowOfSymbol[leaving]
+            guard id >= 0 else { continue }
+            let constant = rows[id].constant
             guard constant < 0, !nearZero(constant) else { continue }
-            guard let entering = dualEnteringSymbol(rows[leaving]) else { throw .dualFailed }
+            guard let entering = dualEnteringSymbol(rows[id]) else { throw .dualFailed }
             pivot(entering: entering, leaving: leaving)
         }
     }
@@ -66,17 +67,17 @@ extension Tableau {
         var first = -1, second = -1, third = -1
         var ratio1 = Double.greatestFiniteMagnitude
         var ratio2 = Double.greatestFiniteMagnitude
-        forEachRow(holding: marker) { tableau, basic, coefficient in
+        forEachRow(holding: marker) { tableau, id, basic, coefficient in
             if !tableau.isRestricted(basic) {
                 if basic > third { third = basic }
             } else if coefficient < 0 {
-                let ratio = -tableau.rows[basic].constant / coefficient
+                let ratio = -tableau.rows[id].constant / coefficient
                 if ratio < ratio1 || (ratio == ratio1 && basic < first) {
                     ratio1 = ratio
                     first = basic
                 }
             } else {
-                let ratio = tableau.rows[basic].constant / coefficient
+                let ratio = tableau.rows[id].constant / coefficient
                 if ratio < ratio2 || (ratio == ratio2 && basic < second) {
                     ratio2 = ratio
                     second = basic

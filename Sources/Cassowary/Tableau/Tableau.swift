@@ -1,20 +1,31 @@
-/// The simplex tableau: rows of basic symbols in terms of parametric ones, indexed densely by
-/// symbol id, plus a column index from each symbol to the rows that may hold it.
+/// The simplex tableau: rows of basic symbols in terms of parametric ones, plus a column index
+/// from each symbol to the rows that may hold it.
 ///
-/// The column index is what keeps every operation local: substituting a symbol, finding a
-/// leaving row or shifting an edit's constant touches only the rows that hold the symbol, never
-/// the whole tableau (kiwi walks every row, which makes a 10,000-link chain quadratic).
-/// Columns are kept lazily: an entry may be stale (the row no longer holds the symbol, or is no
-/// longer basic) or repeated, so every reader checks it; entries are dropped when a column is
-/// rewritten, and compacted when a column doubles.
+/// Rows live in a pool under stable row ids; a pivot changes a row's basic symbol but not its
+/// id, so the column entries of its cells stay valid. The column index is what keeps every
+/// operation local: substituting a symbol, finding a leaving row or shifting an edit's constant
+/// touches only the rows that hold the symbol, never the whole tableau (kiwi walks every row,
+/// which makes a 10,000-link chain quadratic). Columns are kept lazily: an entry may be stale
+/// (the row no longer holds the symbol, or was freed) or repeated, so every reader checks it;
+/// walks compact a column, and a column is also compacted when it doubles.
 struct Tableau {
     private(set) var kinds: [SymbolKind] = []
+    /// The row id of each basic symbol, -1 for a parametric one.
+    private(set) var rowOfSymbol: [Int] = []
+    /// Rows by row id.
     var rows: [Row] = []
-    private(set) var isBasic: [Bool] = []
+    /// The basic symbol of each row id, -1 for a free slot.
+    private(set) var basicOfRow: [Int] = []
+    private var freeRows: [Int] = []
+    private var liveRows = 0
+    /// Small tableaus are walked row by row; past `indexThreshold` live rows the column index
+    /// is built and kept from then on (until `reset()`).
+    private(set) var isIndexed = false
+    static let indexThreshold = 48
     var columns: [[Int]] = []
     /// Per column, the length past which the column is compacted (twice its last live size).
     private var columnLimits: [Int] = []
-    private var stamps: [UInt32] = []
+    private var rowStamps: [UInt32] = []
     private var stampClock: UInt32 = 0
     private var freeSymbols: [Int] = []
     var objective = Objective()
@@ -23,127 +34,176 @@ struct Tableau {
     /// Basic symbols whose rows may have gone negative, for the dual simplex.
     var infeasible: [Int] = []
     private var pending: [Int] = []
-    private var scratch: [Cell] = []
     private var fresh: [Int] = []
     var journal: Journal?
-    var journalFreeSymbols: [Int] = []
 
     var symbolCount: Int { kinds.count }
+    var rowCount: Int { rows.count }
+
+    static let minimumColumnLimit = 8
 
     // MARK: Symbols
 
     /// A fresh symbol id of the given kind (a recycled one when available).
     mutating func makeSymbol(_ kind: SymbolKind) -> Int {
         if let recycled = freeSymbols.popLast() {
-            journal?.noteKind(recycled, was: .unused)
             kinds[recycled] = kind
-            columns[recycled].removeAll(keepingCapacity: true)
+            columns[recycled].clear()
             columnLimits[recycled] = Tableau.minimumColumnLimit
             return recycled
         }
         let symbol = kinds.count
         kinds.append(kind)
-        rows.append(Row())
-        isBasic.append(false)
+        rowOfSymbol.append(-1)
         columns.append([])
         columnLimits.append(Tableau.minimumColumnLimit)
-        stamps.append(0)
         objective.grow(to: symbol + 1)
-        artificial.grow(to: symbol + 1)
         return symbol
     }
 
     /// Returns a symbol to the free list if nothing in the tableau mentions it any more.
     mutating func recycle(_ symbol: Int) {
-        guard symbol >= 0, journal == nil, !isBasic[symbol], objective.coefficient(of: symbol) == 0 else { return }
-        for basic in columns[symbol] where isBasic[basic] && rows[basic].search(symbol).found { return }
+        guard symbol >= 0, journal == nil, rowOfSymbol[symbol] < 0, objective.coefficient(of: symbol) == 0 else { return }
+        if isIndexed {
+            for id in columns[symbol] where basicOfRow[id] >= 0 && rows[id].search(symbol).found { return }
+        } else {
+            for id in rows.indices where basicOfRow[id] >= 0 && rows[id].search(symbol).found { return }
+        }
         kinds[symbol] = .unused
-        columns[symbol].removeAll(keepingCapacity: true)
+        columns[symbol].clear()
         freeSymbols.append(symbol)
     }
 
     // MARK: Rows
 
     @inline(__always)
+    func isBasic(_ symbol: Int) -> Bool { rowOfSymbol[symbol] >= 0 }
+
+    @inline(__always)
     func isRestricted(_ symbol: Int) -> Bool { kinds[symbol] != .external }
 
-    /// Makes `row` the row of `basic` and indexes its cells.
-    mutating func insertRow(_ row: Row, basic: Int) {
-        journal?.noteRow(basic, rows[basic], basic: isBasic[basic])
-        rows[basic] = row
-        isBasic[basic] = true
-        for cell in row.cells { appendColumn(cell.symbol, basic) }
+    /// The row of a basic symbol.
+    @inline(__always)
+    func row(of symbol: Int) -> Row { rows[rowOfSymbol[symbol]] }
+
+    /// The value of a symbol in the current basic solution.
+    @inline(__always)
+    func value(of symbol: Int) -> Double {
+        let id = rowOfSymbol[symbol]
+        return id >= 0 ? rows[id].constant : 0
     }
 
-    /// Removes and returns the row of `basic` (its column entries go stale).
+    /// Enters `row` as the row of `basic` under a new row id and indexes its cells.
+    mutating func insertRow(_ row: Row, basic: Int) {
+        let id: Int
+        if let reused = freeRows.popLast() {
+            id = reused
+            journal?.noteRow(id, rows[id], basic: -1)
+            rows[id] = row
+        } else {
+            id = rows.count
+            rows.append(row)
+            basicOfRow.append(-1)
+            rowStamps.append(0)
+        }
+        basicOfRow[id] = basic
+        journal?.noteRowOfSymbol(basic, was: rowOfSymbol[basic])
+        rowOfSymbol[basic] = id
+        liveRows += 1
+        if isIndexed {
+            for cell in row.cells { appendColumn(cell.symbol, id) }
+        } else if liveRows > Tableau.indexThreshold && journal == nil {
+            buildColumnIndex()
+        }
+    }
+
+    /// Builds the column index once the tableau has grown past the threshold.
+    mutating func indexIfLarge() {
+        if !isIndexed && liveRows > Tableau.indexThreshold && journal == nil { buildColumnIndex() }
+    }
+
+    /// Switches to indexed mode: one pass over the live rows fills every column.
+    mutating func buildColumnIndex() {
+        for symbol in columns.indices {
+            columns[symbol].clear()
+            columnLimits[symbol] = Tableau.minimumColumnLimit
+        }
+        isIndexed = true
+        for id in rows.indices where basicOfRow[id] >= 0 {
+            for cell in rows[id].cells { appendColumn(cell.symbol, id) }
+        }
+    }
+
+    /// Removes and returns the row of `basic`; its id goes back to the pool.
     mutating func takeRow(_ basic: Int) -> Row {
-        journal?.noteRow(basic, rows[basic], basic: true)
-        isBasic[basic] = false
+        let id = rowOfSymbol[basic]
+        journal?.noteRow(id, rows[id], basic: basic)
+        journal?.noteRowOfSymbol(basic, was: id)
+        rowOfSymbol[basic] = -1
+        basicOfRow[id] = -1
+        liveRows -= 1
         var row = Row()
-        swap(&row, &rows[basic])
+        swap(&row, &rows[id])
+        if journal == nil {
+            freeRows.append(id)
+        } else {
+            journal!.noteFreedRow(id)
+        }
         return row
     }
 
-    static let minimumColumnLimit = 8
-
     @inline(__always)
-    mutating func appendColumn(_ symbol: Int, _ basic: Int) {
-        columns[symbol].append(basic)
+    mutating func appendColumn(_ symbol: Int, _ id: Int) {
+        guard isIndexed else { return }
+        columns[symbol].append(id)
         if columns[symbol].count > columnLimits[symbol] && journal == nil { compactColumn(symbol) }
     }
 
     /// Drops stale and repeated entries of a column.
     mutating func compactColumn(_ symbol: Int) {
-        let clock = nextStamp()
-        var entries: [Int] = []
-        swap(&entries, &columns[symbol])
-        var kept = 0
-        for position in entries.indices {
-            let basic = entries[position]
-            if isBasic[basic] && stamps[basic] != clock && rows[basic].search(symbol).found {
-                stamps[basic] = clock
-                entries[kept] = basic
-                kept += 1
-            }
-        }
-        while entries.count > kept { entries.removeLast() }
-        swap(&entries, &columns[symbol])
-        columnLimits[symbol] = max(Tableau.minimumColumnLimit, 2 * kept + 8)
+        forEachRow(holding: symbol) { _, _, _, _ in }
     }
-
-    @inline(__always) func stamps(_ symbol: Int) -> UInt32 { stamps[symbol] }
-    @inline(__always) mutating func setStamp(_ symbol: Int, _ value: UInt32) { stamps[symbol] = value }
 
     /// A new stamp value for "visited" marks; restarts the marks when the clock wraps.
     mutating func nextStamp() -> UInt32 {
         if stampClock == UInt32.max {
-            for index in stamps.indices { stamps[index] = 0 }
+            for index in rowStamps.indices { rowStamps[index] = 0 }
             stampClock = 0
         }
         stampClock += 1
         return stampClock
     }
 
-    /// The distinct basic symbols whose rows hold `symbol`, with its coefficient in each.
-    /// Calls `body` once per row; `body` may change row constants but not the rows' cells.
-    /// Outside a journal the walk also compacts the column (drops stale and repeated entries).
-    mutating func forEachRow(holding symbol: Int, _ body: (inout Tableau, Int, Double) -> Void) {
+    /// The distinct rows that hold `symbol`: calls `body(&self, rowID, basic, coefficient)`
+    /// once per row. `body` may change row constants but not the rows' cells. Outside a
+    /// journal the walk also compacts the column (drops stale and repeated entries).
+    mutating func forEachRow(holding symbol: Int, _ body: (inout Tableau, Int, Int, Double) -> Void) {
+        guard isIndexed else {
+            for id in rows.indices {
+                let basic = basicOfRow[id]
+                guard basic >= 0 else { continue }
+                let (index, found) = rows[id].search(symbol)
+                if found { body(&self, id, basic, rows[id].cells[index].coefficient) }
+            }
+            return
+        }
         let clock = nextStamp()
         var entries: [Int] = []
         swap(&entries, &columns[symbol])
         let compacts = journal == nil
         var kept = 0
         for position in entries.indices {
-            let basic = entries[position]
-            guard isBasic[basic] && stamps[basic] != clock else { continue }
-            stamps[basic] = clock
-            let (index, found) = rows[basic].search(symbol)
+            let id = entries[position]
+            let basic = basicOfRow[id]
+            guard basic >= 0 && rowStamps[id] != clock else { continue }
+            rowStamps[id] = clock
+            let (index, found) = rows[id].search(symbol)
             guard found else { continue }
             if compacts {
-                entries[kept] = basic
+                entries[kept] = id
                 kept += 1
             }
-            body(&self, basic, rows[basic].cells[index].coefficient)
+            body(&self, id, basic, rows[id].cells[index].coefficient)
         }
         if compacts {
             while entries.count > kept { entries.removeLast() }
@@ -156,48 +216,190 @@ struct Tableau {
     /// Replaces `symbol` by `row` in every row and in the objectives. Rows of restricted
     /// symbols that go negative are queued as infeasible, in id order.
     mutating func substitute(_ symbol: Int, _ row: Row) {
-        let clock = nextStamp()
-        var entries: [Int] = []
-        swap(&entries, &columns[symbol])
-        for basic in entries where isBasic[basic] && stamps[basic] != clock {
-            stamps[basic] = clock
-            let (index, found) = rows[basic].search(symbol)
-            if !found { continue }
-            let factor = rows[basic].cells[index].coefficient
-            merge(into: basic, row, times: factor, dropping: symbol)
-            if kinds[basic] != .external && rows[basic].constant < 0 { pending.append(basic) }
+        if isIndexed {
+            let clock = nextStamp()
+            var entries: [Int] = []
+            swap(&entries, &columns[symbol])
+            for id in entries {
+                let basic = basicOfRow[id]
+                guard basic >= 0 && rowStamps[id] != clock else { continue }
+                rowStamps[id] = clock
+                substitute(symbol, row, intoRow: id, basic: basic)
+            }
+            if journal == nil {
+                entries.clear()
+                columnLimits[symbol] = Tableau.minimumColumnLimit
+            }
+            swap(&entries, &columns[symbol])
+        } else {
+            for id in rows.indices {
+                let basic = basicOfRow[id]
+                if basic >= 0 { substitute(symbol, row, intoRow: id, basic: basic) }
+            }
         }
-        if journal == nil {
-            entries.removeAll(keepingCapacity: true)
-            columnLimits[symbol] = Tableau.minimumColumnLimit
-        }
-        swap(&entries, &columns[symbol])
         objective.substitute(symbol, row, kinds: kinds, journal: &journal)
         if usesArtificial {
             var unlogged: Journal? = nil
             artificial.substitute(symbol, row, kinds: kinds, journal: &unlogged)
         }
-        if !pending.isEmpty {
-            if pending.count > 1 { pending.sort() }
-            infeasible.append(contentsOf: pending)
-            pending.removeAll(keepingCapacity: true)
+        flushPending()
+    }
+
+    @inline(__always)
+    private mutating func substitute(_ symbol: Int, _ row: Row, intoRow id: Int, basic: Int) {
+        let (index, found) = rows[id].search(symbol)
+        if !found { return }
+        let factor = rows[id].cells[index].coefficient
+        merge(into: id, row, times: factor, dropping: symbol)
+        if kinds[basic] != .external && rows[id].constant < 0 { pending.append(basic) }
+    }
+
+    private mutating func flushPending() {
+        if pending.isEmpty { return }
+        if pending.count > 1 { pending.sort() }
+        infeasible.append(contentsOf: pending)
+        pending.clear()
+    }
+
+    /// Swaps `leaving` out of the basis for `entering`. The row keeps its id: only the new
+    /// cell (`leaving`) needs a column entry.
+    mutating func pivot(entering: Int, leaving: Int) {
+        let id = rowOfSymbol[leaving]
+        journal?.noteRow(id, rows[id], basic: leaving)
+        journal?.noteRowOfSymbol(leaving, was: id)
+        rowOfSymbol[leaving] = -1
+        rows[id].solve(for: leaving, entering)
+        let row = rows[id]
+        substitute(entering, row)
+        basicOfRow[id] = entering
+        journal?.noteRowOfSymbol(entering, was: rowOfSymbol[entering])
+        rowOfSymbol[entering] = id
+        appendColumn(leaving, id)
+    }
+
+    /// Shifts a marker: every row is rewritten as if `marker` were `marker + amount`
+    /// (how edit suggestions and constant updates reach the tableau without a re-solve).
+    mutating func shift(_ marker: Int, by amount: Double) {
+        let own = rowOfSymbol[marker]
+        if own >= 0 {
+            journal?.noteRow(own, rows[own], basic: marker)
+            rows[own].constant -= amount
+            if isRestricted(marker) && rows[own].constant < 0 { infeasible.append(marker) }
+            return
+        }
+        forEachRow(holding: marker) { tableau, id, basic, coefficient in
+            tableau.journal?.noteRow(id, tableau.rows[id], basic: basic)
+            tableau.rows[id].constant += coefficient * amount
+            if tableau.isRestricted(basic) && tableau.rows[id].constant < 0 { tableau.pending.append(basic) }
+        }
+        flushPending()
+    }
+
+    /// Deletes a parametric symbol from every row and from the objective.
+    mutating func removeParametric(_ symbol: Int) {
+        forEachRow(holding: symbol) { tableau, id, basic, _ in
+            tableau.journal?.noteRow(id, tableau.rows[id], basic: basic)
+            tableau.rows[id].remove(symbol)
+        }
+        let old = objective.coefficient(of: symbol)
+        if old != 0 {
+            journal?.noteObjective(symbol, old)
+            objective.set(symbol, 0, isDummy: kinds[symbol] == .dummy)
         }
     }
 
-    /// `rows[basic] += factor * source`, minus the cell of `dropped`: one linear merge of two
-    /// sorted rows through a stack buffer into a reused array. Symbols new to the row get
-    /// column entries.
-    private mutating func merge(into basic: Int, _ source: Row, times factor: Double, dropping dropped: Int) {
-        journal?.noteRow(basic, rows[basic], basic: true)
-        var merged: [Cell] = []
-        swap(&merged, &scratch)
-        merged.removeAll(keepingCapacity: true)
-        var old: [Cell] = []
-        swap(&old, &rows[basic].cells)
-        let capacity = old.count + source.cells.count
+    /// Forgets everything but keeps the memory.
+    mutating func reset() {
+        kinds.removeAll(keepingCapacity: true)
+        rowOfSymbol.removeAll(keepingCapacity: true)
+        rows.removeAll(keepingCapacity: true)
+        basicOfRow.removeAll(keepingCapacity: true)
+        freeRows.removeAll(keepingCapacity: true)
+        liveRows = 0
+        isIndexed = false
+        columns.removeAll(keepingCapacity: true)
+        columnLimits.removeAll(keepingCapacity: true)
+        rowStamps.removeAll(keepingCapacity: true)
+        stampClock = 0
+        freeSymbols.removeAll(keepingCapacity: true)
+        objective.reset()
+        artificial.reset()
+        usesArtificial = false
+        infeasible.removeAll(keepingCapacity: true)
+        journal = nil
+    }
+
+    // MARK: Journal support
+
+    struct Counts {
+        let symbols: Int
+        let rows: Int
+        let liveRows: Int
+        let freeSymbols: [Int]
+        let freeRows: [Int]
+    }
+
+    var counts: Counts { Counts(symbols: kinds.count, rows: rows.count, liveRows: liveRows, freeSymbols: freeSymbols, freeRows: freeRows) }
+
+    /// The symbols made since `counts` was taken: new ids and ids taken from the free list.
+    func symbolsMade(since counts: Counts) -> [Int] {
+        var made = Array(counts.symbols..<max(counts.symbols, kinds.count))
+        if freeSymbols.count < counts.freeSymbols.count {
+            made.append(contentsOf: counts.freeSymbols[freeSymbols.count...])
+        }
+        return made
+    }
+
+    mutating func restore(_ counts: Counts) {
+        if kinds.count > counts.symbols {
+            let extra = kinds.count - counts.symbols
+            kinds.removeLast(extra)
+            rowOfSymbol.removeLast(extra)
+            columns.removeLast(extra)
+            columnLimits.removeLast(extra)
+        }
+        if rows.count > counts.rows {
+            let extra = rows.count - counts.rows
+            rows.removeLast(extra)
+            basicOfRow.removeLast(extra)
+            rowStamps.removeLast(extra)
+        }
+        objective.truncate(to: counts.symbols)
+        artificial.truncate(to: counts.symbols)
+        for symbol in counts.freeSymbols where symbol < kinds.count { kinds[symbol] = .unused }
+        freeSymbols = counts.freeSymbols
+        freeRows = counts.freeRows
+        liveRows = counts.liveRows
+    }
+
+    mutating func releaseRows(_ ids: [Int]) {
+        freeRows.append(contentsOf: ids)
+    }
+
+    mutating func restoreRow(_ id: Int, _ row: Row, basic: Int) {
+        rows[id] = row
+        basicOfRow[id] = basic
+    }
+
+    mutating func restoreRowOfSymbol(_ symbol: Int, _ id: Int) {
+        rowOfSymbol[symbol] = id
+    }
+
+    mutating func restoreObjective(_ symbol: Int, _ value: Double) {
+        objective.set(symbol, value, isDummy: kinds[symbol] == .dummy)
+    }
+}
+
+extension Tableau {
+    /// `rows[id] += factor * source`, minus the cell of `dropped`: one linear merge of two
+    /// sorted rows through a stack buffer, copied back into the row's own storage. Symbols new
+    /// to the row get column entries.
+    mutating func merge(into id: Int, _ source: Row, times factor: Double, dropping dropped: Int) {
+        journal?.noteRow(id, rows[id], basic: basicOfRow[id])
+        let capacity = rows[id].cells.count + source.cells.count
         withUnsafeTemporaryAllocation(of: Cell.self, capacity: capacity) { output in
             var count = 0
-            old.withUnsafeBufferPointer { left in
+            rows[id].cells.withUnsafeBufferPointer { left in
                 source.cells.withUnsafeBufferPointer { right in
                     var i = 0
                     var j = 0
@@ -246,96 +448,12 @@ struct Tableau {
                     }
                 }
             }
-            merged.append(contentsOf: UnsafeBufferPointer(rebasing: output[0..<count]))
+            rows[id].cells.replaceSubrange(0..<rows[id].cells.count, with: UnsafeBufferPointer(rebasing: output[0..<count]))
         }
-        rows[basic].constant += factor * source.constant
-        swap(&merged, &rows[basic].cells)
-        scratch = old
+        rows[id].constant += factor * source.constant
         if !fresh.isEmpty {
-            for symbol in fresh { appendColumn(symbol, basic) }
-            fresh.removeAll(keepingCapacity: true)
+            for symbol in fresh { appendColumn(symbol, id) }
+            fresh.clear()
         }
-    }
-
-    /// Swaps `leaving` out of the basis for `entering`.
-    mutating func pivot(entering: Int, leaving: Int) {
-        var row = takeRow(leaving)
-        row.solve(for: leaving, entering)
-        substitute(entering, row)
-        insertRow(row, basic: entering)
-    }
-
-    /// Shifts a marker: every row is rewritten as if `marker` were `marker + amount`
-    /// (how edit suggestions and constant updates reach the tableau without a re-solve).
-    mutating func shift(_ marker: Int, by amount: Double) {
-        if isBasic[marker] {
-            journal?.noteRow(marker, rows[marker], basic: true)
-            rows[marker].constant -= amount
-            if isRestricted(marker) && rows[marker].constant < 0 { infeasible.append(marker) }
-            return
-        }
-        forEachRow(holding: marker) { tableau, basic, coefficient in
-            tableau.journal?.noteRow(basic, tableau.rows[basic], basic: true)
-            tableau.rows[basic].constant += coefficient * amount
-            if tableau.isRestricted(basic) && tableau.rows[basic].constant < 0 { tableau.pending.append(basic) }
-        }
-        if !pending.isEmpty {
-            if pending.count > 1 { pending.sort() }
-            infeasible.append(contentsOf: pending)
-            pending.removeAll(keepingCapacity: true)
-        }
-    }
-
-    /// The value of a symbol in the current basic solution.
-    @inline(__always)
-    func value(of symbol: Int) -> Double { isBasic[symbol] ? rows[symbol].constant : 0 }
-
-    // MARK: Journal support
-
-    var freeSymbolsSnapshot: [Int] { freeSymbols }
-
-    mutating func truncateSymbols(to count: Int, freeSymbols saved: [Int]) {
-        if kinds.count > count {
-            let extra = kinds.count - count
-            kinds.removeLast(extra)
-            rows.removeLast(extra)
-            isBasic.removeLast(extra)
-            columns.removeLast(extra)
-            columnLimits.removeLast(extra)
-            stamps.removeLast(extra)
-        }
-        objective.truncate(to: count)
-        artificial.truncate(to: count)
-        freeSymbols = saved
-    }
-
-    mutating func restoreRow(_ symbol: Int, _ row: Row, basic: Bool) {
-        rows[symbol] = row
-        isBasic[symbol] = basic
-    }
-
-    mutating func restoreKind(_ symbol: Int, _ kind: SymbolKind) {
-        kinds[symbol] = kind
-    }
-
-    mutating func restoreObjective(_ symbol: Int, _ value: Double) {
-        objective.set(symbol, value, isDummy: kinds[symbol] == .dummy)
-    }
-
-    /// Forgets everything but keeps the memory.
-    mutating func reset() {
-        kinds.removeAll(keepingCapacity: true)
-        rows.removeAll(keepingCapacity: true)
-        isBasic.removeAll(keepingCapacity: true)
-        columns.removeAll(keepingCapacity: true)
-        columnLimits.removeAll(keepingCapacity: true)
-        stamps.removeAll(keepingCapacity: true)
-        stampClock = 0
-        freeSymbols.removeAll(keepingCapacity: true)
-        objective.reset()
-        artificial.reset()
-        usesArtificial = false
-        infeasible.removeAll(keepingCapacity: true)
-        journal = nil
     }
 }

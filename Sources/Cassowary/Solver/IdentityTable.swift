@@ -1,8 +1,25 @@
-/// A map keyed by variable, specialised for the solver's hot paths: open addressing with
-/// linear probing over the variable's id, Fibonacci hashing, no per-process random seed.
-/// A lookup costs a multiply and usually one probe (Swift's `Dictionary` spends ~150
-/// instructions hashing with SipHash). Deterministic, though callers never rely on its order.
-struct VariableTable<Value>: Sendable where Value: Sendable {
+/// A key of an ``IdentityTable``: a non-zero 64-bit identity.
+protocol IdentityKey {
+    var identityBits: UInt64 { get }
+}
+
+extension Variable: IdentityKey {
+    var identityBits: UInt64 { id }
+}
+
+extension ObjectIdentifier: IdentityKey {
+    var identityBits: UInt64 { UInt64(UInt(bitPattern: self)) }
+}
+
+/// A variable-keyed table of the solver's hot paths.
+typealias VariableTable<Value: Sendable> = IdentityTable<Variable, Value>
+
+/// A map for the solver's hot paths keyed by an identity (a variable's id, a constraint
+/// object's address): open addressing with linear probing, Fibonacci hashing, no per-process
+/// random seed. A lookup costs a multiply and usually one probe (Swift's `Dictionary` spends
+/// ~150 instructions hashing with SipHash). Its slot order is never used for anything that
+/// affects results: callers that list values sort them.
+struct IdentityTable<Key: IdentityKey, Value>: Sendable where Value: Sendable {
     private var keys: [UInt64] = []       // 0 marks an empty slot (variable ids start at 1)
     private var slots: [Value?] = []
     private var shift: UInt64 = 64
@@ -25,22 +42,29 @@ struct VariableTable<Value>: Sendable where Value: Sendable {
         }
     }
 
-    subscript(variable: Variable) -> Value? {
+    subscript(key: Key) -> Value? {
         @inline(__always) get {
             if count == 0 { return nil }
-            let (index, found) = find(variable.id)
+            let (index, found) = find(key.identityBits)
             return found ? slots[index] : nil
         }
         set {
-            if let newValue { insert(variable.id, newValue) } else { remove(variable.id) }
+            if let newValue { insert(key.identityBits, newValue) } else { remove(key.identityBits) }
         }
     }
 
-    /// Changes the value stored for a variable in place; returns false when it is absent.
+    /// Removes and returns the value for `key`.
+    mutating func removeValue(forKey key: Key) -> Value? {
+        guard let value = self[key] else { return nil }
+        remove(key.identityBits)
+        return value
+    }
+
+    /// Changes the value stored for a key in place; returns false when it is absent.
     @inline(__always)
-    mutating func update(_ variable: Variable, _ change: (inout Value) -> Void) -> Bool {
+    mutating func update(_ key: Key, _ change: (inout Value) -> Void) -> Bool {
         if count == 0 { return false }
-        let (index, found) = find(variable.id)
+        let (index, found) = find(key.identityBits)
         guard found else { return false }
         change(&slots[index]!)
         return true
