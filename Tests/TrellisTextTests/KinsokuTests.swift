@@ -52,11 +52,21 @@ struct KinsokuTests {
         #expect(keepAll == [.prohibited, .prohibited, .prohibited, .prohibited, .allowed, .prohibited, .prohibited])
     }
 
-    @Test("URLs break after slashes (UAX #14), never inside the scheme")
-    func url() {
+    @Test("plain UAX #14 breaks URLs after slashes, never inside the scheme")
+    func urlUnicodeStyle() {
         let text = "https://example.com/path"
-        let opportunities = LineBreaker().characterOpportunities(text)
+        let opportunities = LineBreaker(options: LineBreakOptions(style: .unicode)).characterOpportunities(text)
         let offsets = opportunities.indices.filter { opportunities[$0] == .allowed }
         #expect(offsets == [8, 20])  // "https://" | "example.com/" | "path"
+    }
+
+    @Test("the browser style (default) keeps a URL whole up to its query, as Chrome does")
+    func urlBrowserStyle() {
+        let text = "https://example.com/path/to/page?x=1&y=2"
+        let opportunities = LineBreaker().characterOpportunities(text)
+        let offsets = opportunities.indices.filter { opportunities[$0] == .allowed }
+        #expect(offsets == [33])  // "https://example.com/path/to/page?" | "x=1&y=2"
+        let dashed = LineBreaker().characterOpportunities("ftp://host/file-1.2.tar.gz")
+        #expect(dashed.indices.filter { dashed[$0] == .allowed } == [16])  // after "file-" (a letter before "-")
     }
 }

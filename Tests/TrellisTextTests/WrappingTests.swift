@@ -59,11 +59,25 @@ struct WrappingTests {
     @Test("an over-long URL moves to its own line, then breaks at its opportunities and graphemes")
     func longURL() {
         let text = "see https://example.com/a/very/long/path"
-        let layout = PreparedText(text, font: font).layout(maxWidth: units("https://example"))
+        let unicode = TextOptions(lineBreak: LineBreakOptions(style: .unicode))
+        let layout = PreparedText(text, font: font, options: unicode).layout(maxWidth: units("https://example"))
         let lines = lineTexts(text, layout)
         #expect(lines.first == "see https://")
         #expect(lines.joined() == text)
         for line in layout.lines { #expect(line.width <= units("https://example") + 0.001) }
+    }
+
+    @Test("browser style: a URL has no opportunity before its query, so an over-long one breaks greedily between graphemes")
+    func longURLBrowser() {
+        let text = "see https://example.com/a/very/long/path"
+        let width = units("https://example")
+        let layout = PreparedText(text, font: font).layout(maxWidth: width)
+        let lines = lineTexts(text, layout)
+        #expect(lines == ["see ", "https://example", ".com/a/very/lon", "g/path"])
+        for line in layout.lines { #expect(line.width <= width + 0.001) }
+        // Wide enough for the whole URL: it moves to the second line in one piece.
+        let wide = PreparedText(text, font: font).layout(maxWidth: units("https://example.com/a/very/long/path"))
+        #expect(lineTexts(text, wide) == ["see ", "https://example.com/a/very/long/path"])
     }
 
     @Test("emoji ZWJ sequences, skin tones and flags are never split")

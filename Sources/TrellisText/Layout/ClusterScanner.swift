@@ -39,7 +39,10 @@ struct ClusterScanner {
     private(set) var hasRightToLeft = false
 
     private var state = LineBreakState()
+    private var tailoring = BrowserTailoring()
+    private let isBrowser: Bool
     private var pending: LineBreakState.Input?
+    private var pendingValue: UInt32 = 0
     private var pendingCluster = -1
     private var utf16: Int32 = 0
     private var directionKnown = false
@@ -51,6 +54,7 @@ struct ClusterScanner {
         self.scale = scale
         self.buffers = buffers
         isBuiltinOnly = chain.isBuiltinOnly
+        isBrowser = breaker.options.style == .browser
         if !isBuiltinOnly {
             units.reserveCapacity(capacity)
             faceOf.reserveCapacity(capacity)
@@ -65,17 +69,20 @@ struct ClusterScanner {
     private mutating func feed(_ value: UInt32, _ properties: UnicodeProperties, first: Bool) {
         let input = breaker.input(for: value, properties)
         if let previous = pending {
-            let opportunity = state.advance(previous, next: input.cls)
+            var opportunity = state.advance(previous, next: input.cls)
+            if isBrowser { opportunity = tailoring.adjust(opportunity, before: pendingValue) }
             if pendingCluster >= 0 { buffers.flags[pendingCluster] |= opportunity.rawValue }
         }
         pending = input
+        pendingValue = value
         pendingCluster = first ? count - 1 : -1
     }
 
     /// Decides the last opportunity and closes the cluster starts.
     mutating func finish() {
         if let previous = pending {
-            let opportunity = state.advance(previous, next: nil)
+            var opportunity = state.advance(previous, next: nil)
+            if isBrowser { opportunity = tailoring.adjust(opportunity, before: pendingValue) }
             if pendingCluster >= 0 { buffers.flags[pendingCluster] |= opportunity.rawValue }
         }
         pending = nil

@@ -28,15 +28,18 @@ public enum WordBreak: String, Sendable, Hashable, CaseIterable {
 public struct LineBreakOptions: Sendable, Hashable {
     public var strictness: LineBreakStrictness
     public var wordBreak: WordBreak
+    /// Browser (Chrome) breaks around spaces and ASCII punctuation such as URLs, or plain UAX #14.
+    public var style: LineBreakStyle
 
-    /// Creates options; the defaults match what browsers do for Japanese and Korean.
-    public init(strictness: LineBreakStrictness = .normal, wordBreak: WordBreak = .normal) {
+    /// Creates options; the defaults match what browsers do for Japanese, Korean and URLs.
+    public init(strictness: LineBreakStrictness = .normal, wordBreak: WordBreak = .normal, style: LineBreakStyle = .browser) {
         self.strictness = strictness
         self.wordBreak = wordBreak
+        self.style = style
     }
 
     /// UAX #14 with no tailoring at all (what `LineBreakTest.txt` checks).
-    public static let uax14 = LineBreakOptions(strictness: .strict, wordBreak: .normal)
+    public static let uax14 = LineBreakOptions(strictness: .strict, wordBreak: .normal, style: .unicode)
 
     /// The class a scalar takes under these options (LB1 for CJ, plus the tailorings).
     @inline(__always)

@@ -1,8 +1,10 @@
 /// Finds UAX #14 line-break opportunities.
 ///
-/// Two layers: ``scalarOpportunities(_:)`` is plain UAX #14 over scalars (what
-/// `LineBreakTest.txt` checks); ``characterOpportunities(_:)`` never breaks inside a Swift
-/// `Character` (an extended grapheme cluster), which is what layout uses.
+/// Two layers: ``scalarOpportunities(_:)`` is UAX #14 over scalars (with
+/// ``LineBreakOptions/uax14``, exactly what `LineBreakTest.txt` checks);
+/// ``characterOpportunities(_:)`` never breaks inside a Swift `Character` (an extended grapheme
+/// cluster), which is what layout uses. Both apply the options' tailorings, including the
+/// browser style for spaces and ASCII punctuation (``LineBreakStyle``).
 ///
 /// ```swift
 /// let breaker = LineBreaker()
@@ -22,6 +24,8 @@ public struct LineBreaker: Sendable, Hashable {
     /// - Complexity: O(n).
     public func scalarOpportunities(_ scalars: [Unicode.Scalar]) -> [LineBreakOpportunity] {
         var state = LineBreakState()
+        var tailoring = BrowserTailoring()
+        let isBrowser = options.style == .browser
         var result: [LineBreakOpportunity] = []
         result.reserveCapacity(scalars.count)
         var inputs: [LineBreakState.Input] = []
@@ -31,7 +35,8 @@ public struct LineBreaker: Sendable, Hashable {
         }
         for i in inputs.indices {
             let next = i + 1 < inputs.count ? inputs[i + 1].cls : nil
-            result.append(state.advance(inputs[i], next: next))
+            let opportunity = state.advance(inputs[i], next: next)
+            result.append(isBrowser ? tailoring.adjust(opportunity, before: scalars[i].value) : opportunity)
         }
         return result
     }
@@ -43,23 +48,29 @@ public struct LineBreaker: Sendable, Hashable {
     public func characterOpportunities(_ text: String) -> [LineBreakOpportunity] {
         var state = LineBreakState()
         var result: [LineBreakOpportunity] = []
+        var tailoring = BrowserTailoring()
+        let isBrowser = options.style == .browser
         var pending: LineBreakState.Input?
+        var pendingValue: UInt32 = 0
         var pendingIsFirst = false
         for character in text {
             var first = true
             for scalar in character.unicodeScalars {
                 let current = input(for: scalar.value)
                 if let previous = pending {
-                    let opportunity = state.advance(previous, next: current.cls)
+                    var opportunity = state.advance(previous, next: current.cls)
+                    if isBrowser { opportunity = tailoring.adjust(opportunity, before: pendingValue) }
                     if pendingIsFirst { result.append(opportunity) }
                 }
                 pending = current
+                pendingValue = scalar.value
                 pendingIsFirst = first
                 first = false
             }
         }
         if let previous = pending {
-            let opportunity = state.advance(previous, next: nil)
+            var opportunity = state.advance(previous, next: nil)
+            if isBrowser { opportunity = tailoring.adjust(opportunity, before: pendingValue) }
             if pendingIsFirst { result.append(opportunity) }
         }
         return result

@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+@testable import TrellisText
+
+/// Chrome's break opportunities, recorded by `scripts/text/chrome_breaks.py` (headless
+/// Chromium, every text in a 1 px wide box), against ``LineBreakStyle/browser``.
+@Suite("Line breaks equal Chrome's (browser style)")
+struct ChromeBreakTests {
+    struct Case: Decodable {
+        let text: String
+        let lineStarts: [Int]
+    }
+
+    struct Fixture: Decodable {
+        let browser: String
+        let cases: [Case]
+    }
+
+    static func load() throws -> Fixture {
+        let url = try #require(Bundle.module.url(forResource: "Fixtures/chrome-breaks", withExtension: "json"))
+        return try JSONDecoder().decode(Fixture.self, from: Data(contentsOf: url))
+    }
+
+    /// UTF-16 offsets of the characters before which `options` allow a break.
+    static func opportunityOffsets(_ text: String, _ options: LineBreakOptions) -> [Int] {
+        let opportunities = LineBreaker(options: options).characterOpportunities(text)
+        var offsets: [Int] = []
+        var offset = 0
+        for (index, character) in text.enumerated() {
+            if index > 0, opportunities[index] != .prohibited { offsets.append(offset) }
+            offset += character.utf16.count
+        }
+        return offsets
+    }
+
+    @Test("every recorded text breaks exactly where Chrome breaks it")
+    func matchesChrome() throws {
+        let fixture = try ChromeBreakTests.load()
+        #expect(fixture.cases.count >= 20)
+        for testCase in fixture.cases {
+            #expect(ChromeBreakTests.opportunityOffsets(testCase.text, LineBreakOptions()) == testCase.lineStarts,
+                    "\(testCase.text) (\(fixture.browser))")
+            // The prepared text (what layout uses) has the same opportunities.
+            let prepared = PreparedText(testCase.text, font: .builtin(size: 17))
+            let starts = prepared.segments.dropFirst().map { prepared.characterOffsets[Int($0.start)] }
+            #expect(starts == testCase.lineStarts, "\(testCase.text)")
+        }
+    }
+
+    @Test("plain UAX #14 differs from Chrome on URLs, as TEXT.md records")
+    func unicodeStyleDiffers() throws {
+        let text = "https://example.com/path/to/page?x=1&y=2"
+        #expect(ChromeBreakTests.opportunityOffsets(text, LineBreakOptions(style: .unicode)) == [8, 20, 25, 28, 33])
+        #expect(ChromeBreakTests.opportunityOffsets(text, LineBreakOptions()) == [33])
+    }
+
+    @Test("Blink's ASCII table: after - and ?, before ( < [ { after closing punctuation")
+    func asciiTable() {
+        func breaks(_ a: Character, _ b: Character, after before: Character = " ") -> Bool {
+            BrowserTailoring.breaksBetween(before.unicodeScalars.first!.value, a.unicodeScalars.first!.value, b.unicodeScalars.first!.value)
+        }
+        #expect(breaks("-", "a") && breaks("?", "a") && breaks("?", "1") && breaks(".", "("))
+        #expect(!breaks("/", "a") && !breaks("a", "/") && !breaks("!", "a") && !breaks("a", "(") && !breaks("-", "]"))
+        #expect(breaks("-", "1", after: "D") && !breaks("-", "1", after: " ") && !breaks("-", "1", after: "("))
+    }
+}
