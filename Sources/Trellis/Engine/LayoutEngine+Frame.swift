@@ -7,8 +7,8 @@
 /// constraints on a copy of the solver, only when something is wrong.
 extension LayoutEngine {
     func suggestSize(_ size: Size) {
-        try? solver.suggestValue(scope.widthVariable, size.width)
-        try? solver.suggestValue(scope.heightVariable, size.height)
+        if size.width != suggestedSize.width { try? solver.suggestValue(scope.widthVariable, size.width) }
+        if size.height != suggestedSize.height { try? solver.suggestValue(scope.heightVariable, size.height) }
         suggestedSize = size
     }
 
