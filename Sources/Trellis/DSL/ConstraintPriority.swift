@@ -45,8 +45,11 @@ public struct LayoutPriority: Sendable, Hashable, Comparable, Strideable, Expres
     /// Whether the priority is required (1000 or more).
     public var isRequired: Bool { value >= 1000 }
 
+    /// Orders by value.
     public static func < (lhs: LayoutPriority, rhs: LayoutPriority) -> Bool { lhs.value < rhs.value }
+    /// `other.value - value`.
     public func distance(to other: LayoutPriority) -> Float { other.value - value }
+    /// The priority `amount` higher: `ConstraintPriority.high.advanced(by: 1).value == 751`.
     public func advanced(by amount: Float) -> LayoutPriority { LayoutPriority(value + amount) }
 
     /// The solver strength of this priority (see the type's documentation).

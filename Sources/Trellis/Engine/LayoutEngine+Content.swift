@@ -4,6 +4,8 @@
 /// solver gave it (the second pass).
 struct ContentSlot {
     unowned(unsafe) let node: LayoutNode
+    /// Cached `content.isHeightForWidth`, so the second pass never touches the existential.
+    var isHeightForWidth = false
     var hugWidth: Cassowary.Constraint?
     var resistWidth: Cassowary.Constraint?
     var hugHeight: Cassowary.Constraint?
@@ -22,6 +24,7 @@ extension LayoutEngine {
         guard slotIndex[key] == nil, let natural = node.naturalContentMeasurement else { return }
         let size = natural.size
         var slot = ContentSlot(node: node)
+        slot.isHeightForWidth = node.contentStorage?.isHeightForWidth ?? false
         let w = node.widthVariable, h = node.heightVariable
         if size.width >= 0 {
             slot.hugWidth = Cassowary.Constraint(LinearExpression([Term(variable: w)], constant: -size.width),
@@ -88,6 +91,7 @@ extension LayoutEngine {
                 removeContentSlot(node)
                 continue
             }
+            contentSlots[index].isHeightForWidth = node.contentStorage?.isHeightForWidth ?? false
             let slot = contentSlots[index]
             if (slot.hugWidth != nil) != (natural.width >= 0) || (slot.hugHeight != nil) != (natural.height >= 0) {
                 removeContentSlot(node)
@@ -129,9 +133,9 @@ extension LayoutEngine {
         for _ in 0..<4 {
             var changed = false
             for index in contentSlots.indices {
+                guard contentSlots[index].isHeightForWidth else { continue }
                 let node = contentSlots[index].node
-                guard let content = node.contentStorage, content.isHeightForWidth,
-                      let natural = node.naturalContentMeasurement?.size else { continue }
+                guard let natural = node.naturalContentMeasurement?.size else { continue }
                 let width = solver.value(of: node.widthVariable)
                 guard let measured = node.contentSize(atSolvedWidth: width) else { continue }
                 let wanted = Size(width: natural.width, height: measured.height)

@@ -59,8 +59,9 @@ public struct ContentMeasurement: Sendable, Hashable {
 public struct FixedContent: LayoutContent, Sendable {
     /// The size reported for every proposed width.
     public var size: Size
-    /// Optional baselines from the top.
+    /// The first baseline from the top, if any.
     public var firstBaseline: Double?
+    /// The last baseline from the top, if any.
     public var lastBaseline: Double?
 
     /// Creates fixed content.

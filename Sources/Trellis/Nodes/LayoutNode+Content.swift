@@ -53,14 +53,13 @@ extension LayoutNode {
     /// s...p, as greedy line breaking does).
     func contentSize(atSolvedWidth width: Double) -> Size? {
         guard let natural = naturalContentMeasurement else { return nil }
-        guard let content = contentStorage, content.isHeightForWidth, natural.size.width >= 0,
-              width < natural.size.width - 1e-9
-        else { return natural.size }
+        guard natural.size.width >= 0, width < natural.size.width - 1e-9 else { return natural.size }
         let proposed = max(0, width)
         if let narrow = narrowMeasurement,
            proposed <= narrow.proposed + 1e-9, proposed >= narrow.result.size.width - 1e-9 {
             return narrow.result.size
         }
+        guard let content = contentStorage, content.isHeightForWidth else { return natural.size }
         let measured = content.measure(proposedWidth: proposed)
         narrowMeasurement = (proposed, measured)
         return measured.size
