@@ -63,4 +63,30 @@ struct ChromeBreakTests {
         #expect(!breaks("/", "a") && !breaks("a", "/") && !breaks("!", "a") && !breaks("a", "(") && !breaks("-", "]"))
         #expect(breaks("-", "1", after: "D") && !breaks("-", "1", after: " ") && !breaks("-", "1", after: "("))
     }
+
+    @Test("the packed sets are the documented characters")
+    func packedSets() {
+        func set(_ characters: String) -> (UInt64, UInt64) {
+            var low: UInt64 = 0
+            var high: UInt64 = 0
+            for scalar in characters.unicodeScalars {
+                let bit = scalar.value - 0x21
+                if bit < 64 { low |= 1 << UInt64(bit) } else { high |= 1 << UInt64(bit - 64) }
+            }
+            return (low, high)
+        }
+        let letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+        let hyphen = set("\"#%&'(*+-<=>@[\\^_`{|~\u{7F}" + letters)
+        let question = set("#$%&(*+-0123456789<=>@[\\^_`{|~" + letters)
+        #expect(BrowserTailoring.afterHyphen == hyphen)
+        #expect(BrowserTailoring.afterQuestion == question)
+    }
+
+    @Test("the special rows are spaces, - and ? and the closing punctuation")
+    func specialRows() {
+        let special = Set("\t !\"#%&)*+,-.:;=>?\\]|}~".unicodeScalars.map(\.value))
+        for value in UInt32(0)..<0x80 {
+            #expect(BrowserTailoring.isSpecial(value) == special.contains(value), "\(value)")
+        }
+    }
 }

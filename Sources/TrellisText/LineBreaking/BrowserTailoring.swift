@@ -25,38 +25,60 @@ public enum LineBreakStyle: String, Sendable, Hashable, CaseIterable {
 /// After a run of spaces (U+0020, U+0009) a line may always break, even before `)`, `!` or
 /// a word joiner, where UAX #14 (LB11–LB17) keeps the space with what follows.
 struct BrowserTailoring: Sendable {
-    /// The scalar before the one being decided, and the one before that.
-    private var last: UInt32 = 0
-    private var lastLast: UInt32 = 0
-    private var started = false
+    /// The scalar before the one being decided (none yet: `UInt32.max`), and the one before that.
+    private var last = UInt32.max
+    private var lastLast = UInt32.max
 
     init() {}
 
     /// Adjusts the UAX #14 opportunity before `scalar`, then moves past it.
     @inline(__always)
     mutating func adjust(_ opportunity: LineBreakOpportunity, before scalar: UInt32) -> LineBreakOpportunity {
-        defer {
-            lastLast = last
-            last = scalar
-            started = true
+        let a = last
+        let before = lastLast
+        lastLast = a
+        last = scalar
+        guard opportunity != .mandatory, a < 0x80 else { return opportunity }
+        if !BrowserTailoring.isSpecial(a) {
+            // A letter, digit or other character whose row of Blink's table is empty.
+            return a >= 0x21 && scalar &- 0x21 < 0x5F ? .prohibited : opportunity
         }
-        guard started, opportunity != .mandatory else { return opportunity }
-        if last == 0x20 || last == 0x09 {
-            return scalar == 0x20 || scalar == 0x09 ? opportunity : .allowed
+        return BrowserTailoring.special(opportunity, before, a, scalar)
+    }
+
+    /// Spaces, "-", "?" and the characters a line may break after before an opening bracket.
+    @inline(__always)
+    static func isSpecial(_ a: UInt32) -> Bool {
+        (a < 64 ? specialLow >> UInt64(a) : specialHigh >> UInt64(a - 64)) & 1 != 0
+    }
+
+    /// Bits of U+0000–U+007F: tab, space and ``! " # % & ) * + , - . : ; = > ? \ ] | } ~``.
+    static let specialLow: UInt64 = 0xEC00_7E6F_0000_0200
+    static let specialHigh: UInt64 = 0x7000_0000_3000_0000
+
+    private static func special(_ opportunity: LineBreakOpportunity, _ before: UInt32, _ a: UInt32, _ b: UInt32) -> LineBreakOpportunity {
+        if a == 0x20 || a == 0x09 {
+            return b == 0x20 || b == 0x09 ? opportunity : .allowed
         }
-        guard last >= 0x21, last <= 0x7F, scalar >= 0x21, scalar <= 0x7F else { return opportunity }
-        return BrowserTailoring.breaksBetween(lastLast, last, scalar) ? .allowed : .prohibited
+        guard b >= 0x21, b <= 0x7F else { return opportunity }
+        return breaksBetween(before, a, b) ? .allowed : .prohibited
     }
 
     /// Blink's `ShouldBreakAfter` for two printable ASCII characters `a` then `b` (`before`
     /// precedes `a`).
     @inline(__always)
     static func breaksBetween(_ before: UInt32, _ a: UInt32, _ b: UInt32) -> Bool {
-        if a == 0x2D, b >= 0x30, b <= 0x39 { return isASCIIAlphanumeric(before) }
-        let row = Int(a - 0x21) * 2
-        let column = b - 0x21
-        let bits = column < 64 ? table[row] >> UInt64(column) : table[row + 1] >> UInt64(column - 64)
-        return bits & 1 != 0
+        switch a {
+        case 0x2D:  // -
+            if b >= 0x30, b <= 0x39 { return isASCIIAlphanumeric(before) }
+            return contains(afterHyphen, b)
+        case 0x3F:  // ?
+            return contains(afterQuestion, b)
+        case 0x21, 0x22, 0x23, 0x25, 0x26, 0x29, 0x2A, 0x2B, 0x2C, 0x2E, 0x3A, 0x3B, 0x3D, 0x3E, 0x5C, 0x5D, 0x7C, 0x7D, 0x7E:
+            return b == 0x28 || b == 0x3C || b == 0x5B || b == 0x7B  // ( < [ {
+        default:
+            return false
+        }
     }
 
     @inline(__always)
@@ -64,29 +86,16 @@ struct BrowserTailoring: Sendable {
         (0x30...0x39).contains(v) || (0x41...0x5A).contains(v) || (0x61...0x7A).contains(v)
     }
 
-    /// Blink's table as two 64-bit masks per first character U+0021–U+007F: bit `b - 0x21` set
-    /// when a line may break between the first character and `b`.
-    private static let table: [UInt64] = {
-        func mask(_ characters: String) -> (UInt64, UInt64) {
-            var low: UInt64 = 0
-            var high: UInt64 = 0
-            for scalar in characters.unicodeScalars {
-                let bit = scalar.value - 0x21
-                if bit < 64 { low |= 1 << UInt64(bit) } else { high |= 1 << UInt64(bit - 64) }
-            }
-            return (low, high)
-        }
-        let letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
-        let beforeOpening = mask("(<[{")
-        let afterHyphen = mask("\"#%&'(*+-<=>@[\\^_`{|~\u{7F}" + letters)
-        let afterQuestion = mask("#$%&(*+-0123456789<=>@[\\^_`{|~" + letters)
-        var table = [UInt64](repeating: 0, count: 95 * 2)
-        for first in "!\"#%&)*+,.:;=>\\]|}~".unicodeScalars {
-            let row = Int(first.value - 0x21) * 2
-            (table[row], table[row + 1]) = beforeOpening
-        }
-        (table[Int(0x2D - 0x21) * 2], table[Int(0x2D - 0x21) * 2 + 1]) = afterHyphen
-        (table[Int(0x3F - 0x21) * 2], table[Int(0x3F - 0x21) * 2 + 1]) = afterQuestion
-        return table
-    }()
+    /// Bit `b - 0x21` of a 95-bit set of U+0021–U+007F, held as two words.
+    @inline(__always)
+    static func contains(_ set: (low: UInt64, high: UInt64), _ b: UInt32) -> Bool {
+        let bit = b - 0x21
+        return (bit < 64 ? set.low >> UInt64(bit) : set.high >> UInt64(bit - 64)) & 1 != 0
+    }
+
+    /// What may start a line after "-" (digits aside): ``" # % & ' ( * + - < = > @ [ \ ^ _ ` { | ~``,
+    /// DEL and the letters. `BrowserTailoringTests` rebuilds both sets from these lists.
+    static let afterHyphen: (low: UInt64, high: UInt64) = (0xEFFF_FFFF_B800_16F6, 0x6FFF_FFFF)
+    /// What may start a line after "?": ``# $ % & ( * + - < = > @ [ \ ^ _ ` { | ~``, digits, letters.
+    static let afterQuestion: (low: UInt64, high: UInt64) = (0xEFFF_FFFF_B9FF_96BC, 0x2FFF_FFFF)
 }
