@@ -21,13 +21,15 @@ public final class LayoutNode: LayoutItem {
     /// Cleared by the parent's `deinit`, so never dangling (no weak reference: see ItemHandle).
     unowned(unsafe) var superviewStorage: LayoutNode?
     /// The children, back to front.
-    public private(set) var subviews: [LayoutNode] = []
+    // Layout reads these for every node on every pass; they are only ever accessed for a
+    // moment (no inout, no overlapping access), so the dynamic exclusivity check is skipped.
+    @exclusivity(unchecked) public private(set) var subviews: [LayoutNode] = []
     /// The guides added with ``addLayoutGuide(_:)``.
-    public private(set) var layoutGuides: [LayoutGuide] = []
+    @exclusivity(unchecked) public private(set) var layoutGuides: [LayoutGuide] = []
 
     /// The rectangle in the superview's coordinates. Layout writes it for every node but the
     /// root; set the root's frame to give the tree its size.
-    public var frame: Rect = .zero
+    @exclusivity(unchecked) public var frame: Rect = .zero
 
     /// `frame` in the node's own coordinates: origin zero, same size.
     ///
@@ -51,8 +53,8 @@ public final class LayoutNode: LayoutItem {
     var insetsMarginsFromSafeAreaStorage = true
     var directionStorage: LayoutDirection?
     var displayScaleStorage: Double?
-    var safeAreaGuideStorage: LayoutGuide?
-    var marginsGuideStorage: LayoutGuide?
+    @exclusivity(unchecked) var safeAreaGuideStorage: LayoutGuide?
+    @exclusivity(unchecked) var marginsGuideStorage: LayoutGuide?
     var contentStorage: (any LayoutContent)?
     var naturalMeasurement: ContentMeasurement?
     var narrowMeasurement: (proposed: Double, result: ContentMeasurement)?
