@@ -27,9 +27,6 @@ public struct ConstraintDiagnostic: Sendable, Hashable, CustomStringConvertible 
         case mismatchedAttributes(from: ConstraintAttributes, to: ConstraintAttributes)
         /// Attributes named with no relation after them (`make.top` alone). Nothing was made.
         case missingRelation
-        /// The item and the target are not in one tree, so the constraint cannot take part in
-        /// layout until they are.
-        case noCommonAncestor
     }
 
     /// What went wrong.
