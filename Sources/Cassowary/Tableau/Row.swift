@@ -12,20 +12,22 @@ struct Row {
     /// The position of `symbol` in `cells`, or where it would go.
     @inline(__always)
     func search(_ symbol: Int) -> (index: Int, found: Bool) {
-        var low = 0
-        var high = cells.count
-        while low < high {
-            let middle = (low + high) >> 1
-            let candidate = cells[middle].symbol
-            if candidate < symbol {
-                low = middle + 1
-            } else if candidate > symbol {
-                high = middle
-            } else {
-                return (middle, true)
+        cells.withUnsafeBufferPointer { buffer in
+            var low = 0
+            var high = buffer.count
+            // Binary search down to a short run, then a linear scan (rows are mostly short).
+            while high - low > 8 {
+                let middle = (low + high) >> 1
+                if buffer[middle].symbol < symbol { low = middle + 1 } else { high = middle }
             }
+            // buffer[high] (if any) is >= symbol, so this stops within a few steps.
+            while low < buffer.count {
+                let candidate = buffer[low].symbol
+                if candidate >= symbol { return (low, candidate == symbol) }
+                low += 1
+            }
+            return (low, false)
         }
-        return (low, false)
     }
 
     @inline(__always)

@@ -28,6 +28,7 @@ struct Tableau {
     private var rowStamps: [UInt32] = []
     private var stampClock: UInt32 = 0
     private var freeSymbols: [Int] = []
+    private var retired: [Int] = []
     var objective = Objective()
     var artificial = Objective(tracksTouched: true)
     var usesArtificial = false
@@ -61,17 +62,38 @@ struct Tableau {
         return symbol
     }
 
-    /// Returns a symbol to the free list if nothing in the tableau mentions it any more.
+    /// Retires a symbol whose constraint is gone. Retired symbols are checked in batches (one
+    /// pass over the rows per batch) and those that nothing mentions any more go to the free
+    /// list, so ids stay bounded under add/remove churn.
     mutating func recycle(_ symbol: Int) {
-        guard symbol >= 0, journal == nil, rowOfSymbol[symbol] < 0, objective.coefficient(of: symbol) == 0 else { return }
-        if isIndexed {
-            for id in columns[symbol] where basicOfRow[id] >= 0 && rows[id].search(symbol).found { return }
-        } else {
-            for id in rows.indices where basicOfRow[id] >= 0 && rows[id].search(symbol).found { return }
+        guard symbol >= 0, journal == nil else { return }
+        retired.append(symbol)
+        if retired.count >= Tableau.retiredBatch { sweepRetired() }
+    }
+
+    static let retiredBatch = 16
+
+    private mutating func sweepRetired() {
+        var present: [Int] = []
+        if !isIndexed {
+            for id in rows.indices where basicOfRow[id] >= 0 {
+                for cell in rows[id].cells where retired.contains(cell.symbol) { present.append(cell.symbol) }
+            }
         }
-        kinds[symbol] = .unused
-        columns[symbol].clear()
-        freeSymbols.append(symbol)
+        for symbol in retired {
+            guard rowOfSymbol[symbol] < 0, objective.coefficient(of: symbol) == 0, kinds[symbol] != .unused else { continue }
+            if isIndexed {
+                var mentioned = false
+                for id in columns[symbol] where basicOfRow[id] >= 0 && rows[id].search(symbol).found { mentioned = true }
+                if mentioned { continue }
+            } else if present.contains(symbol) {
+                continue
+            }
+            kinds[symbol] = .unused
+            columns[symbol].clear()
+            freeSymbols.append(symbol)
+        }
+        retired.clear()
     }
 
     // MARK: Rows
@@ -322,6 +344,7 @@ struct Tableau {
         rowStamps.removeAll(keepingCapacity: true)
         stampClock = 0
         freeSymbols.removeAll(keepingCapacity: true)
+        retired.removeAll(keepingCapacity: true)
         objective.reset()
         artificial.reset()
         usesArtificial = false
@@ -396,6 +419,7 @@ extension Tableau {
     /// to the row get column entries.
     mutating func merge(into id: Int, _ source: Row, times factor: Double, dropping dropped: Int) {
         journal?.noteRow(id, rows[id], basic: basicOfRow[id])
+        let indexes = isIndexed
         let capacity = rows[id].cells.count + source.cells.count
         withUnsafeTemporaryAllocation(of: Cell.self, capacity: capacity) { output in
             var count = 0
@@ -417,7 +441,7 @@ extension Tableau {
                             if !nearZero(value) {
                                 output.initializeElement(at: count, to: Cell(symbol: b, coefficient: value))
                                 count += 1
-                                fresh.append(b)
+                                if indexes { fresh.append(b) }
                             }
                             j += 1
                         } else {
@@ -442,13 +466,13 @@ extension Tableau {
                         if !nearZero(value) {
                             output.initializeElement(at: count, to: Cell(symbol: right[j].symbol, coefficient: value))
                             count += 1
-                            fresh.append(right[j].symbol)
+                            if indexes { fresh.append(right[j].symbol) }
                         }
                         j += 1
                     }
                 }
             }
-            rows[id].cells.replaceSubrange(0..<rows[id].cells.count, with: UnsafeBufferPointer(rebasing: output[0..<count]))
+            rows[id].cells.assign(UnsafeBufferPointer(rebasing: output[0..<count]))
         }
         rows[id].constant += factor * source.constant
         if !fresh.isEmpty {
