@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "TrellisText", targets: ["TrellisText"]),
         .library(name: "Trellis", targets: ["Trellis"]),
+        .library(name: "TrellisChat", targets: ["TrellisChat"]),
         .library(name: "TrellisCLI", targets: ["TrellisCLI"]),
         .executable(name: "trellis", targets: ["trellis"]),
         .executable(name: "TrellisBenchmarks", targets: ["TrellisBenchmarks"]),
@@ -20,16 +21,19 @@ let package = Package(
         .target(name: "TrellisText"),
         // Layout nodes, the SnapKit-style DSL and the layout engine.
         .target(name: "Trellis", dependencies: ["Cassowary", "TrellisText"]),
+        // The chat-view layout: messages, templates, sections, height cache, input bar.
+        .target(name: "TrellisChat", dependencies: ["Trellis", "TrellisText"]),
         // The command line, as a library so it can be tested.
-        .target(name: "TrellisCLI", dependencies: ["Cassowary", "TrellisText", "Trellis"]),
+        .target(name: "TrellisCLI", dependencies: ["Cassowary", "TrellisText", "Trellis", "TrellisChat"]),
         .executableTarget(name: "trellis", dependencies: ["TrellisCLI"]),
         .executableTarget(
             name: "TrellisBenchmarks",
-            dependencies: ["Cassowary", "TrellisText", "Trellis"]
+            dependencies: ["Cassowary", "TrellisText", "Trellis", "TrellisChat"]
         ),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TrellisTextTests", dependencies: ["TrellisText"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TrellisTests", dependencies: ["Trellis"]),
+        .testTarget(name: "TrellisChatTests", dependencies: ["TrellisChat"]),
         .testTarget(name: "TrellisCLITests", dependencies: ["TrellisCLI"]),
     ],
     swiftLanguageModes: [.v6]
