@@ -10,6 +10,8 @@ let package = Package(
         .library(name: "TrellisText", targets: ["TrellisText"]),
         .library(name: "Trellis", targets: ["Trellis"]),
         .library(name: "TrellisChat", targets: ["TrellisChat"]),
+        .library(name: "TrellisRender", targets: ["TrellisRender"]),
+        .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
         .library(name: "TrellisCLI", targets: ["TrellisCLI"]),
         .executable(name: "trellis", targets: ["trellis"]),
         .executable(name: "TrellisBenchmarks", targets: ["TrellisBenchmarks"]),
@@ -23,8 +25,12 @@ let package = Package(
         .target(name: "Trellis", dependencies: ["Cassowary", "TrellisText"]),
         // The chat-view layout: messages, templates, sections, height cache, input bar.
         .target(name: "TrellisChat", dependencies: ["Trellis", "TrellisText"]),
+        // Renderers of solved frames: SVG, HTML, JSON, ASCII.
+        .target(name: "TrellisRender", dependencies: ["Trellis", "TrellisChat"]),
+        // Helpers for users' layout tests (Swift Testing and XCTest).
+        .target(name: "TrellisTesting", dependencies: ["Trellis", "TrellisRender"]),
         // The command line, as a library so it can be tested.
-        .target(name: "TrellisCLI", dependencies: ["Cassowary", "TrellisText", "Trellis", "TrellisChat"]),
+        .target(name: "TrellisCLI", dependencies: ["Cassowary", "TrellisText", "Trellis", "TrellisChat", "TrellisRender"]),
         .executableTarget(name: "trellis", dependencies: ["TrellisCLI"]),
         .executableTarget(
             name: "TrellisBenchmarks",
@@ -34,6 +40,8 @@ let package = Package(
         .testTarget(name: "TrellisTextTests", dependencies: ["TrellisText"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TrellisTests", dependencies: ["Trellis"]),
         .testTarget(name: "TrellisChatTests", dependencies: ["TrellisChat"]),
+        .testTarget(name: "TrellisRenderTests", dependencies: ["TrellisRender"]),
+        .testTarget(name: "TrellisTestingTests", dependencies: ["TrellisTesting"]),
         .testTarget(name: "TrellisCLITests", dependencies: ["TrellisCLI"]),
     ],
     swiftLanguageModes: [.v6]

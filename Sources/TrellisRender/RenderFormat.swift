@@ -1,0 +1,18 @@
+/// The output formats of the renderers: each reads solved frames and never lays anything out.
+///
+/// ```swift
+/// let format = RenderFormat(rawValue: "svg")   // .svg
+/// ```
+public enum RenderFormat: String, CaseIterable, Sendable {
+    case svg, html, json, ascii
+
+    /// The usual file extension for the format.
+    public var fileExtension: String {
+        switch self {
+        case .svg: return "svg"
+        case .html: return "html"
+        case .json: return "json"
+        case .ascii: return "txt"
+        }
+    }
+}
