@@ -29,6 +29,8 @@ struct ClusterScanner {
     let buffers: Buffers
     /// Clusters so far.
     private(set) var count = 0
+    /// Clusters with a break opportunity before them (so segments are one more).
+    private(set) var opportunities = 0
     /// Font-unit advances, glyphs, faces and first scalars of each cluster (SFNT faces only).
     private(set) var units: [Int32] = []
     private(set) var faceOf: [UInt8] = []
@@ -71,7 +73,10 @@ struct ClusterScanner {
         if let previous = pending {
             var opportunity = state.advance(previous, next: input.cls)
             if isBrowser { opportunity = tailoring.adjust(opportunity, before: pendingValue) }
-            if pendingCluster >= 0 { buffers.flags[pendingCluster] |= opportunity.rawValue }
+            if pendingCluster >= 0, opportunity != .prohibited {
+                buffers.flags[pendingCluster] |= opportunity.rawValue
+                opportunities += 1
+            }
         }
         pending = input
         pendingValue = value
@@ -83,7 +88,10 @@ struct ClusterScanner {
         if let previous = pending {
             var opportunity = state.advance(previous, next: nil)
             if isBrowser { opportunity = tailoring.adjust(opportunity, before: pendingValue) }
-            if pendingCluster >= 0 { buffers.flags[pendingCluster] |= opportunity.rawValue }
+            if pendingCluster >= 0, opportunity != .prohibited {
+                buffers.flags[pendingCluster] |= opportunity.rawValue
+                opportunities += 1
+            }
         }
         pending = nil
         buffers.clusterStart[count] = utf16
@@ -134,6 +142,14 @@ struct ClusterScanner {
         var synced = false  // the recognizer's last scalar is the first one at `offset`
         while offset < n {
             let byte = bytes[offset]
+            if ClusterScanner.isLetter(byte) {
+                let end = scanLetterRun(bytes, offset)
+                if end > offset {
+                    offset = end
+                    synced = false
+                    continue
+                }
+            }
             if byte < 0x80, byte != 0x0D, offset + 1 == n || bytes[offset + 1] < 0x80 {
                 scanASCIIByte(byte, table: table)
                 offset += 1
@@ -144,22 +160,46 @@ struct ClusterScanner {
         }
     }
 
-    /// ASCII text: every byte is a cluster, except CR LF.
-    mutating func scanASCII(_ bytes: UnsafeBufferPointer<UInt8>) {
-        let table = UnicodeProperties.table
-        var recognizer = Unicode._CharacterRecognizer()
-        var synced = false
-        var i = 0
+    @inline(__always)
+    static func isLetter(_ byte: UInt8) -> Bool {
+        (byte | 0x20) &- 0x61 < 26
+    }
+
+    /// A run of ASCII letters, each its own cluster, when the scalar pending in the line breaker
+    /// is a letter after a letter: every opportunity in the run is "no break" (LB28, and an
+    /// empty row of the browser table) and the line breaker's state after it is known, so only
+    /// the clusters are written and the pending scalar moves to the run's last letter. Returns where the run ends (`start` when the shortcut does not apply).
+    /// Built-in metrics only; a letter followed by a non-ASCII scalar is left to the full path.
+    @inline(__always)
+    private mutating func scanLetterRun(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int) -> Int {
+        guard isBuiltinOnly, directionKnown, let previous = pending, previous.cls == .AL, pendingCluster == count - 1,
+              pendingValue < 0x80, ClusterScanner.isLetter(UInt8(pendingValue)), state.isAfterLetter
+        else { return start }
         let n = bytes.count
-        while i < n {
-            if bytes[i] == 0x0D, i + 1 < n, bytes[i + 1] == 0x0A {
-                i = scanCluster(bytes, i, table: table, recognizer: &recognizer, synced: &synced)
-                synced = false
-            } else {
-                scanASCIIByte(bytes[i], table: table)
-                i += 1
-            }
+        var i = start
+        let ascii = BuiltinMetrics.ascii
+        while i < n, ClusterScanner.isLetter(bytes[i]), i + 1 == n || bytes[i + 1] < 0x80 {
+            buffers.clusterStart[count] = utf16
+            buffers.flags[count] = 0
+            buffers.points[count] = Double(ascii[Int(bytes[i]) - 0x20]) * scale
+            count += 1
+            utf16 += 1
+            i += 1
         }
+        let length = i - start
+        guard length > 0 else { return start }
+        // The scalars before the new pending one, as the tailoring would have seen them.
+        let older = tailoring.lastScalar
+        let last = length >= 2 ? UInt32(bytes[i - 2]) : pendingValue
+        let lastLast = length >= 3 ? UInt32(bytes[i - 3]) : length == 2 ? pendingValue : older
+        if isBrowser { tailoring.skip(last: last, lastLast: lastLast) }
+        state.acceptLetters()
+        let value = UInt32(bytes[i - 1])
+        pending = LineBreakState.Input(cls: .AL, isEastAsianFWH: false, isExtendedPictographicUnassigned: false)
+        pendingValue = value
+        pendingCluster = count - 1
+        previousFirst = value
+        return i
     }
 
     /// A cluster of one ASCII scalar.

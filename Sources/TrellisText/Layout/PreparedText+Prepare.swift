@@ -28,13 +28,7 @@ extension PreparedText {
             let flags = (startsBase + (capacity + 1) * 4).bindMemory(to: UInt8.self, capacity: capacity)
             let buffers = ClusterScanner.Buffers(clusterStart: starts, flags: flags, points: points, paragraphs: paragraphs)
             var scanner = ClusterScanner(chain: chain, breaker: breaker, scale: scale, buffers: buffers, capacity: capacity)
-            text.utf8.withContiguousStorageIfAvailable { bytes in
-                if ClusterScanner.isASCII(bytes) {
-                    scanner.scanASCII(bytes)
-                } else {
-                    scanner.scan(bytes)
-                }
-            }
+            text.utf8.withContiguousStorageIfAvailable { bytes in scanner.scan(bytes) }
             scanner.finish()
             let count = scanner.count
             var advances: [Double]
@@ -45,8 +39,8 @@ extension PreparedText {
                 (advances, kernAfter) = PreparedText.measure(scanner, chain: chain, kerning: options.kerning)
             }
             let segments = advances.withUnsafeBufferPointer { advances in
-                PreparedText.segments(flags: UnsafeBufferPointer(start: flags, count: count), advances: advances,
-                                      kernAfter: kernAfter, faceOf: scanner.faceOf)
+                PreparedText.segments(flags: UnsafeBufferPointer(start: flags, count: count), count: scanner.opportunities + 1,
+                                      advances: advances, kernAfter: kernAfter, faceOf: scanner.faceOf)
             }
             return Storage(
                 font: font, options: options, clusterStart: Array(UnsafeBufferPointer(start: starts, count: count + 1)),
@@ -81,12 +75,11 @@ extension PreparedText {
     /// Groups clusters into segments that run from one break opportunity to the next, in one
     /// pass: each segment's content ends after its last cluster that is neither a hanging space
     /// nor a newline.
-    static func segments(flags: UnsafeBufferPointer<UInt8>, advances: UnsafeBufferPointer<Double>,
+    /// - Parameter segmentCount: one more than the clusters with an opportunity before them.
+    static func segments(flags: UnsafeBufferPointer<UInt8>, count segmentCount: Int, advances: UnsafeBufferPointer<Double>,
                          kernAfter: [Double], faceOf: [UInt8]) -> [Segment] {
         let count = flags.count
         guard count > 0 else { return [] }
-        var segmentCount = 1
-        for i in 1..<count where flags[i] & ClusterScanner.Flag.opportunityMask != 0 { segmentCount += 1 }
         let trailing = ClusterScanner.Flag.hangingSpace | ClusterScanner.Flag.newline
         let hasFaces = !faceOf.isEmpty
         let hasKerning = !kernAfter.isEmpty
@@ -99,6 +92,7 @@ extension PreparedText {
             var trailingMask: UInt32 = 0  // faces of trailing clusters not yet followed by content
             for i in 0..<count {
                 if i > start, flags[i] & ClusterScanner.Flag.opportunityMask != 0 {
+                    precondition(written + 1 < segmentCount, "the scanner miscounted opportunities")
                     let hardBreak = flags[i - 1] & ClusterScanner.Flag.newline != 0
                     out[written] = Segment(start: Int32(start), contentEnd: Int32(contentEnd), end: Int32(i), body: body,
                                            tail: total - body, hardBreak: hardBreak, faceMask: mask)
@@ -126,14 +120,5 @@ extension PreparedText {
                                    tail: total - body, hardBreak: hardBreak, faceMask: mask)
             written += 1
         }
-    }
-}
-
-extension ClusterScanner {
-    /// True when every byte is ASCII.
-    static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var combined: UInt8 = 0
-        for byte in bytes { combined |= byte }
-        return combined < 0x80
     }
 }

@@ -31,6 +31,16 @@ struct BrowserTailoring: Sendable {
 
     init() {}
 
+    /// The scalars before the one being decided, for a run the caller decided itself.
+    @inline(__always)
+    mutating func skip(last: UInt32, lastLast: UInt32) {
+        self.last = last
+        self.lastLast = lastLast
+    }
+
+    /// The scalar before the one being decided (the one before that is not needed outside).
+    var lastScalar: UInt32 { last }
+
     /// Adjusts the UAX #14 opportunity before `scalar`, then moves past it.
     @inline(__always)
     mutating func adjust(_ opportunity: LineBreakOpportunity, before scalar: UInt32) -> LineBreakOpportunity {

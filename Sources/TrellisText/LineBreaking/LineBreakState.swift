@@ -69,6 +69,19 @@ struct LineBreakState: Sendable {
         return result
     }
 
+    /// After a letter (class AL, nothing pending for LB25, LB30a or LB30b): the opportunity
+    /// before one more AL is "no break" (LB28), and accepting any number of them only turns
+    /// the class before the previous one into AL (``acceptLetters()``).
+    var isAfterLetter: Bool {
+        started && prevRaw == .AL && prev == .AL && lastNonSpace == .AL
+            && numberState == 0 && regionalRun == 0 && !prevFWH && !prevPictographicUnassigned
+    }
+
+    /// The state after accepting one or more AL scalars when ``isAfterLetter``.
+    mutating func acceptLetters() {
+        prevPrev = .AL
+    }
+
     /// The commonest pairs of running text, decided without the rule chain (nil: run it).
     /// Each answer is the one LB4–LB31 give; none of these classes is absorbed by LB9.
     @inline(__always)
