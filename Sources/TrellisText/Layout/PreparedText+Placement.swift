@@ -14,7 +14,7 @@ extension PreparedText {
         init(_ text: PreparedText, options: LayoutOptions) {
             self.text = text.storage
             self.options = options
-            primary = text.faceMetrics.first ?? FaceChain.Metrics(scale: 0, ascent: 0, descent: 0, lineGap: 0)
+            primary = text.storage.primaryMetrics
         }
 
         var count: Int { lines.count }

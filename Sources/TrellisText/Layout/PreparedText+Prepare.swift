@@ -45,7 +45,7 @@ extension PreparedText {
             return Storage(
                 font: font, options: options, clusterStart: Array(UnsafeBufferPointer(start: starts, count: count + 1)),
                 advances: advances, kernAfter: kernAfter, segments: segments, paragraphs: scanner.hasRightToLeft ? Array(UnsafeBufferPointer(start: paragraphs, count: scanner.paragraphCount)) : [],
-                faceMetrics: chain.metrics, ellipsisAdvance: chain.ellipsisAdvance())
+                primaryMetrics: chain.primary, faceMetrics: chain.metrics, ellipsisAdvance: chain.ellipsisAdvance())
         }
     }
 
@@ -56,7 +56,7 @@ extension PreparedText {
         let faceOf = scanner.faceOf
         ArabicJoining.apply(firsts: scanner.firsts, faceOf: faceOf, chain: chain, glyphs: &glyphs, units: &units)
         var advances = [Double](repeating: 0, count: units.count)
-        for i in units.indices { advances[i] = Double(units[i]) * chain.metrics[Int(faceOf[i])].scale }
+        for i in units.indices { advances[i] = Double(units[i]) * chain.scale(Int(faceOf[i])) }
         var kernAfter: [Double] = []
         guard kerning else { return (advances, kernAfter) }
         for i in 0..<max(0, units.count - 1) where faceOf[i] == faceOf[i + 1] && glyphs[i] != 0 && glyphs[i + 1] != 0 {
@@ -65,7 +65,7 @@ extension PreparedText {
             let value = sfnt.kern(glyphs[i], glyphs[i + 1])
             guard value != 0 else { continue }
             if kernAfter.isEmpty { kernAfter = [Double](repeating: 0, count: units.count) }
-            let points = Double(value) * chain.metrics[face].scale
+            let points = Double(value) * chain.scale(face)
             advances[i] += points
             kernAfter[i] = points
         }

@@ -44,12 +44,14 @@ public struct PreparedText: Sendable {
         let kernAfter: [Double]
         let segments: [Segment]
         let paragraphs: [Paragraph]
-        /// Scale, ascent, descent, gap of each face of the chain, in points.
+        /// Scale, ascent, descent, gap of the first face, in points.
+        let primaryMetrics: FaceChain.Metrics
+        /// The same for each face of the chain (empty for the built-in metrics alone).
         let faceMetrics: [FaceChain.Metrics]
         let ellipsisAdvance: Double
 
         init(font: Font, options: TextOptions, clusterStart: [Int32], advances: [Double], kernAfter: [Double],
-             segments: [Segment], paragraphs: [Paragraph], faceMetrics: [FaceChain.Metrics],
+             segments: [Segment], paragraphs: [Paragraph], primaryMetrics: FaceChain.Metrics, faceMetrics: [FaceChain.Metrics],
              ellipsisAdvance: Double) {
             self.font = font
             self.options = options
@@ -58,6 +60,7 @@ public struct PreparedText: Sendable {
             self.kernAfter = kernAfter
             self.segments = segments
             self.paragraphs = paragraphs
+            self.primaryMetrics = primaryMetrics
             self.faceMetrics = faceMetrics
             self.ellipsisAdvance = ellipsisAdvance
         }

@@ -13,7 +13,10 @@ struct FaceChain: Sendable {
 
     /// Faces in fallback order; the last one is always ``FontFace/builtin``.
     let faces: [FontFace]
-    /// The scale and metrics of each face (one array, so a built-in font allocates once).
+    /// The scale and metrics of the first face.
+    let primary: Metrics
+    /// The scale and metrics of each face; empty for the built-in metrics alone (then
+    /// ``primary`` is all there is, and preparing text allocates nothing for the chain).
     let metrics: [Metrics]
     /// The index of the first colour (emoji) face, if any.
     let emojiFace: Int?
@@ -26,8 +29,9 @@ struct FaceChain: Sendable {
         if font.face.isBuiltin {
             faces = FaceChain.builtinFaces
             let scale = font.size / Double(BuiltinMetrics.unitsPerEm)
-            metrics = [Metrics(scale: scale, ascent: Double(BuiltinMetrics.ascender) * scale,
-                               descent: Double(-BuiltinMetrics.descender) * scale, lineGap: Double(BuiltinMetrics.lineGap) * scale)]
+            primary = Metrics(scale: scale, ascent: Double(BuiltinMetrics.ascender) * scale,
+                              descent: Double(-BuiltinMetrics.descender) * scale, lineGap: Double(BuiltinMetrics.lineGap) * scale)
+            metrics = []
             emojiFace = nil
             isBuiltinOnly = true
             return
@@ -44,6 +48,7 @@ struct FaceChain: Sendable {
             return Metrics(scale: scale, ascent: Double(m.ascender) * scale, descent: Double(-m.descender) * scale,
                            lineGap: Double(m.lineGap) * scale)
         }
+        primary = metrics[0]
         emojiFace = faces.firstIndex { $0.isColorFont }
         isBuiltinOnly = faces.count == 1
     }
@@ -77,8 +82,14 @@ struct FaceChain: Sendable {
     func ellipsisAdvance() -> Double {
         let index = faceIndex(first: 0x2026, isEmoji: false)
         if case .sfnt(let face) = faces[index].kind {
-            return Double(face.advance(face.glyph(for: 0x2026))) * metrics[index].scale
+            return Double(face.advance(face.glyph(for: 0x2026))) * scale(index)
         }
-        return Double(BuiltinMetrics.ellipsisAdvance) * metrics[index].scale
+        return Double(BuiltinMetrics.ellipsisAdvance) * scale(index)
+    }
+
+    /// Points per font unit of face `index`.
+    @inline(__always)
+    func scale(_ index: Int) -> Double {
+        metrics.isEmpty ? primary.scale : metrics[index].scale
     }
 }
