@@ -1,10 +1,10 @@
 /// Splits one line of a constraint file into tokens. `#` starts a comment that runs to the
-/// end of the line. Numbers are decimal (`12`, `-3.5` is `-` then `3.5`, `1e3`, `.5`); names
+/// end of the line; the `.end` token sits just after the last token. Numbers are decimal (`12`, `-3.5` is `-` then `3.5`, `1e3`, `.5`); names
 /// start with a letter or `_` and may hold digits, `_` and inner dots (`send.width`).
 ///
 /// ```swift
 /// let tokens = try Lexer.tokenize("w == 2 * h  # aspect", line: 1)
-/// // name w, ==, number 2, *, name h, end (at column 13)
+/// // name w, ==, number 2, *, name h, end (at column 11)
 /// ```
 enum Lexer {
     /// - Throws: ``SolveSyntaxError`` for a character that starts no token, a malformed or
@@ -68,7 +68,9 @@ enum Lexer {
             tokens.append(Token(kind: kind, column: column, text: String(characters[index..<index + length])))
             index += length
         }
-        tokens.append(Token(kind: .end, column: index + 1, text: ""))
+        // The end sits just after the last token, where a missing token would go.
+        let end = tokens.last.map { $0.column + $0.text.count } ?? 1
+        tokens.append(Token(kind: .end, column: end, text: ""))
         return tokens
     }
 

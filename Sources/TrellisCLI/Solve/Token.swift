@@ -11,7 +11,7 @@ struct Token: Sendable, Equatable {
         case relation(Relation)
         /// `@`, before a strength.
         case at
-        /// The end of the line (or the start of a comment).
+        /// The end of the line's tokens (a comment may follow).
         case end
     }
 
