@@ -11,9 +11,18 @@ struct ChromeBreakTests {
         let lineStarts: [Int]
     }
 
+    /// An over-long URL in a box `width` px wide with `overflow-wrap: anywhere`.
+    struct OverflowCase: Decodable {
+        let text: String
+        let width: Double
+        let size: Double
+        let lines: [String]
+    }
+
     struct Fixture: Decodable {
         let browser: String
         let cases: [Case]
+        let overflow: [OverflowCase]
     }
 
     static func load() throws -> Fixture {
@@ -87,6 +96,21 @@ struct ChromeBreakTests {
         let special = Set("\t !\"#%&)*+,-.:;=>?\\]|}~".unicodeScalars.map(\.value))
         for value in UInt32(0)..<0x80 {
             #expect(BrowserTailoring.isSpecial(value) == special.contains(value), "\(value)")
+        }
+    }
+
+    /// The URL moves to its own line, is cut greedily between characters, and its rest ends
+    /// at the break after "?". Chrome's advances are hinted to whole pixels; none of these cuts
+    /// is close enough to the edge for that to matter.
+    @Test("over-long URLs wrap as in Chrome with overflow-wrap: anywhere (DejaVu Sans)",
+          .enabled(if: SystemFonts.has(SystemFonts.dejaVuSans), "DejaVu Sans is not installed"))
+    func overLongURLs() throws {
+        let fixture = try ChromeBreakTests.load()
+        #expect(!fixture.overflow.isEmpty)
+        let face = try FontFace(contentsOf: SystemFonts.dejaVuSans)
+        for testCase in fixture.overflow {
+            let layout = PreparedText(testCase.text, font: Font(face: face, size: testCase.size)).layout(maxWidth: testCase.width)
+            #expect(lineTexts(testCase.text, layout) == testCase.lines, "\(testCase.width) px")
         }
     }
 }

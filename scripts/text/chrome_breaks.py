@@ -10,7 +10,9 @@ no `overflow-wrap`), so the browser breaks at every opportunity it has and nowhe
 reads each character's line from its client rect. Writes
 Tests/TrellisTextTests/Fixtures/chrome-breaks.json: for each text, the UTF-16 offsets where a
 line starts (after the first). The Swift tests check that `LineBreakStyle.browser` finds exactly
-these opportunities. Standard library only.
+these opportunities. It also records, under `overflow`, the lines of over-long URLs in a box
+of a given width with `overflow-wrap: anywhere` (DejaVu Sans 17 px), which the tests compare
+with TrellisText's greedy wrapping. Standard library only.
 """
 import html
 import json
@@ -52,9 +54,17 @@ CORPUS = [
 ]
 
 
-def page(texts):
+OVERFLOW = [
+    ("see https://example.com/a/very/long/path?query=1 ok", 120),
+    ("https://trellis.dev/docs/text/measuring-and-wrapping.html#greedy", 150),
+]
+
+
+def page(texts, overflow=()):
     spans = "\n".join(
         f'<div class="t" id="t{i}">{html.escape(text)}</div>' for i, text in enumerate(texts)
+    ) + "\n".join(
+        f'<div class="o" style="width: {width}px">{html.escape(text)}</div>' for text, width in overflow
     )
     script = """
 const out = [];
@@ -77,10 +87,31 @@ for (const div of document.querySelectorAll('.t')) {
   }
   out.push(starts);
 }
-document.getElementById('out').textContent = JSON.stringify(out);
+const overflow = [];
+for (const div of document.querySelectorAll('.o')) {
+  const node = div.firstChild;
+  const text = node.data;
+  const lines = [];
+  let line = '';
+  let top = null;
+  for (let i = 0; i < text.length; i++) {
+    const range = document.createRange();
+    range.setStart(node, i);
+    range.setEnd(node, i + 1);
+    const rects = range.getClientRects();
+    const y = rects.length ? rects[0].top : top;
+    if (top !== null && y > top + 1) { lines.push(line); line = ''; }
+    line += text[i];
+    top = y;
+  }
+  lines.push(line);
+  overflow.push(lines);
+}
+document.getElementById('out').textContent = JSON.stringify({breaks: out, overflow: overflow});
 """
     return f"""<!doctype html><html><head><meta charset="utf-8"><style>
 .t {{ width: 1px; font: 17px 'DejaVu Sans', 'Noto Sans CJK JP', 'Noto Color Emoji'; white-space: normal; margin-bottom: 8px; }}
+.o {{ font: 17px 'DejaVu Sans'; overflow-wrap: anywhere; margin-bottom: 8px; }}
 </style></head><body>{spans}<pre id="out"></pre><script>{script}</script></body></html>"""
 
 
@@ -88,19 +119,22 @@ def main():
     with tempfile.TemporaryDirectory() as directory:
         path = os.path.join(directory, "breaks.html")
         with open(path, "w", encoding="utf-8") as f:
-            f.write(page(CORPUS))
+            f.write(page(CORPUS, OVERFLOW))
         dom = subprocess.run(
             [BROWSER, "--no-sandbox", "--disable-gpu", "--allow-file-access-from-files",
              "--virtual-time-budget=5000", "--dump-dom", "file://" + path],
             check=True, capture_output=True, text=True,
         ).stdout
     match = re.search(r'<pre id="out">(.*?)</pre>', dom, re.S)
-    starts = json.loads(html.unescape(match.group(1)))
+    result = json.loads(html.unescape(match.group(1)))
+    starts = result["breaks"]
     version = subprocess.run([BROWSER, "--version"], capture_output=True, text=True).stdout.strip()
     cases = [{"text": text, "lineStarts": s} for text, s in zip(CORPUS, starts)]
+    overflow = [{"text": text, "width": width, "font": "DejaVu Sans", "size": 17, "lines": lines}
+                for (text, width), lines in zip(OVERFLOW, result["overflow"])]
     with open(OUT, "w", encoding="utf-8") as f:
-        json.dump({"generator": "scripts/text/chrome_breaks.py", "browser": version, "cases": cases},
-                  f, ensure_ascii=False, indent=1)
+        json.dump({"generator": "scripts/text/chrome_breaks.py", "browser": version, "cases": cases,
+                   "overflow": overflow}, f, ensure_ascii=False, indent=1)
         f.write("\n")
     print(f"wrote {len(cases)} cases to {OUT} ({version})")
 
