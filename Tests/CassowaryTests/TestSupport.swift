@@ -143,3 +143,12 @@ func bits(_ solver: Solver, _ variables: [Variable]) -> [UInt64] {
 
 /// `Equatable`'s `==`, named so that it never resolves to the constraint-building operator.
 func same<T: Equatable>(_ a: T, _ b: T) -> Bool { a == b }
+
+/// The Objective section of a dump (its text between the header and the Tableau section).
+func objectiveSection(_ dump: String) -> String {
+    guard let start = dump.range(of: "Objective\n---------\n"), let end = dump.range(of: "\n\nTableau") else {
+        Issue.record("not a dump: \(dump)")
+        return ""
+    }
+    return String(dump[start.upperBound..<end.lowerBound])
+}
