@@ -7,6 +7,7 @@
 /// print(outcome.standardOutput, terminator: "")
 /// ```
 public enum CommandLineTool {
+    /// What `trellis --version` prints.
     public static let version = "0.1.0"
 
     static let overview = "Trellis: constraint-based layout, solved to exact frames."

@@ -17,11 +17,11 @@ extension LineParser {
         let column: Int
     }
 
-    mutating func parseExpression() throws(SolveSyntaxError) -> Operand {
-        var result = try parseProduct()
+    mutating func parseExpression(in variables: [String: Declaration]) throws(SolveSyntaxError) -> Operand {
+        var result = try parseProduct(in: variables)
         while peek.kind == .plus || peek.kind == .minus {
             let operation = advance()
-            let right = try parseProduct(after: operation)
+            let right = try parseProduct(after: operation, in: variables)
             result.expression = operation.kind == .plus
                 ? result.expression.plus(right.expression) : result.expression.minus(right.expression)
             try checkFinite(result, at: operation)
@@ -29,11 +29,11 @@ extension LineParser {
         return result
     }
 
-    private mutating func parseProduct(after previous: Token? = nil) throws(SolveSyntaxError) -> Operand {
-        var result = try parseUnary(after: previous)
+    private mutating func parseProduct(after previous: Token? = nil, in variables: [String: Declaration]) throws(SolveSyntaxError) -> Operand {
+        var result = try parseUnary(after: previous, in: variables)
         while peek.kind == .star || peek.kind == .slash {
             let operation = advance()
-            let right = try parseUnary(after: operation)
+            let right = try parseUnary(after: operation, in: variables)
             if operation.kind == .star {
                 if result.expression.isConstant {
                     result.expression = right.expression.scaled(by: result.expression.constant)
@@ -58,15 +58,15 @@ extension LineParser {
         return result
     }
 
-    private mutating func parseUnary(after previous: Token?) throws(SolveSyntaxError) -> Operand {
-        guard peek.kind == .plus || peek.kind == .minus else { return try parsePrimary(after: previous) }
+    private mutating func parseUnary(after previous: Token?, in variables: [String: Declaration]) throws(SolveSyntaxError) -> Operand {
+        guard peek.kind == .plus || peek.kind == .minus else { return try parsePrimary(after: previous, in: variables) }
         let sign = advance()
-        let operand = try parseUnary(after: sign)
+        let operand = try parseUnary(after: sign, in: variables)
         let expression = sign.kind == .minus ? operand.expression.scaled(by: -1) : operand.expression
         return Operand(expression: expression, column: sign.column)
     }
 
-    private mutating func parsePrimary(after previous: Token?) throws(SolveSyntaxError) -> Operand {
+    private mutating func parsePrimary(after previous: Token?, in variables: [String: Declaration]) throws(SolveSyntaxError) -> Operand {
         let token = peek
         switch token.kind {
         case .number(let value):
@@ -74,10 +74,10 @@ extension LineParser {
             return Operand(expression: LinearExpression(constant: value), column: token.column)
         case .name(let name):
             _ = advance()
-            return Operand(expression: LinearExpression(try resolve(name, at: token)), column: token.column)
+            return Operand(expression: LinearExpression(try resolve(name, at: token, in: variables)), column: token.column)
         case .leftParenthesis:
             _ = advance()
-            let inner = try parseExpression()
+            let inner = try parseExpression(in: variables)
             guard consume(.rightParenthesis) != nil else {
                 throw error("expected ')' to close the '(' at column \(token.column), found \(peek.quoted)", at: peek)
             }
@@ -88,8 +88,8 @@ extension LineParser {
         }
     }
 
-    /// The declared variable called `name`.
-    func resolve(_ name: String, at token: Token) throws(SolveSyntaxError) -> Variable {
+    /// The variable declared as `name`.
+    func resolve(_ name: String, at token: Token, in variables: [String: Declaration]) throws(SolveSyntaxError) -> Variable {
         if let declaration = variables[name] { return declaration.variable }
         if ProgramParser.keywords.contains(name) {
             throw error("'\(name)' is a keyword and cannot be used in an expression", at: token)

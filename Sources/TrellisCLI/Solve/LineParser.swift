@@ -1,11 +1,13 @@
 import Cassowary
 
-/// A cursor over the tokens of one line, with the names declared so far: the grammar of
-/// statements lives in ``ProgramParser``, expressions in `LineParser+Expressions.swift`.
+/// A cursor over the tokens of one line: the grammar of statements lives in
+/// ``ProgramParser``, expressions in `LineParser+Expressions.swift`. The table of declared
+/// names is passed to the calls that resolve names (not stored, so that declaring a name
+/// never copies the table).
 ///
 /// ```swift
-/// var parser = try LineParser(text: "x + 1 <= 10", line: 4, variables: table)
-/// let left = try parser.parseExpression()   // x + 1, starting at column 1
+/// var parser = try LineParser(text: "x + 1 <= 10", line: 4)
+/// let left = try parser.parseExpression(in: declarations)   // x + 1, starting at column 1
 /// ```
 struct LineParser {
     /// A declared variable and the line that declared it.
@@ -15,14 +17,12 @@ struct LineParser {
     }
 
     let line: Int
-    let variables: [String: Declaration]
     private let tokens: [Token]
     private var position = 0
 
-    init(text: String, line: Int, variables: [String: Declaration]) throws(SolveSyntaxError) {
+    init(text: String, line: Int) throws(SolveSyntaxError) {
         self.tokens = try Lexer.tokenize(text, line: line)
         self.line = line
-        self.variables = variables
     }
 
     /// The next token, not consumed. The last token is always `.end`.

@@ -26,7 +26,7 @@ struct ProgramParser {
     private var editLines: [String: Int] = [:]
 
     mutating func parseLine(_ text: String, number: Int) throws(SolveSyntaxError) {
-        var parser = try LineParser(text: text, line: number, variables: declarations)
+        var parser = try LineParser(text: text, line: number)
         switch parser.peek.kind {
         case .end:
             return
@@ -65,7 +65,7 @@ struct ProgramParser {
 
     private mutating func parseEdit(_ parser: inout LineParser) throws(SolveSyntaxError) {
         let (name, token) = try parser.expectName("a variable name after 'edit'")
-        let variable = try parser.resolve(name, at: token)
+        let variable = try parser.resolve(name, at: token, in: declarations)
         if let earlier = editLines[name] {
             throw parser.error("'\(name)' is already an edit variable (line \(earlier))", at: token)
         }
@@ -83,7 +83,7 @@ struct ProgramParser {
 
     private mutating func parseSuggest(_ parser: inout LineParser) throws(SolveSyntaxError) {
         let (name, token) = try parser.expectName("a variable name after 'suggest'")
-        let variable = try parser.resolve(name, at: token)
+        let variable = try parser.resolve(name, at: token, in: declarations)
         guard editLines[name] != nil else {
             throw parser.error("cannot suggest a value for '\(name)': it is not an edit variable; add 'edit \(name) @strong' before this line",
                                at: token)
@@ -91,7 +91,7 @@ struct ProgramParser {
         guard parser.peek.kind != .end else {
             throw parser.error("expected a value after 'suggest \(name)'", at: parser.peek)
         }
-        let value = try parser.parseExpression()
+        let value = try parser.parseExpression(in: declarations)
         guard value.expression.isConstant else {
             throw parser.error("a suggested value must be a constant, not an expression with variables", at: value.column)
         }
@@ -100,12 +100,12 @@ struct ProgramParser {
     }
 
     private mutating func parseConstraint(_ parser: inout LineParser) throws(SolveSyntaxError) {
-        let left = try parser.parseExpression()
+        let left = try parser.parseExpression(in: declarations)
         let relationToken = parser.advance()
         guard case .relation(let relation) = relationToken.kind else {
             throw parser.error(missingRelation(found: relationToken), at: relationToken)
         }
-        let right = try parser.parseExpression()
+        let right = try parser.parseExpression(in: declarations)
         if case .relation = parser.peek.kind {
             throw parser.error("a constraint has one relation; write each comparison on its own line", at: parser.peek)
         }
