@@ -31,11 +31,11 @@ struct HarfBuzzCase: Decodable, CustomTestStringConvertible, Sendable {
         script == "arabic" ? max(0.01, abs(expected) * 0.01) : 0.01
     }
 
-    /// Lines of one or two Arabic words: 2%. Noto Sans Arabic's `kern` feature also holds
-    /// contextual kerning (GPOS ChainContextPos, lookup type 8), which TrellisText does not
-    /// apply; over a sentence it averages out below 1%, on a single short word it can reach ~2%.
+    /// Lines of one or two Arabic words: 1% too. Noto Sans Arabic's `kern` feature holds
+    /// contextual kerning (GPOS ChainContextPos, lookup type 8), which TrellisText applies; the
+    /// rest of the budget is for shaping through presentation forms.
     func lineTolerance(_ expected: Double) -> Double {
-        script == "arabic" ? max(0.01, abs(expected) * 0.02) : 0.01
+        tolerance(expected)
     }
 
     struct Fixture: Decodable {
@@ -100,5 +100,23 @@ struct HarfBuzzComparisonTests {
                 #expect(abs(ours.width - theirs.width) <= testCase.lineTolerance(theirs.width), "ours \(ours.width), HarfBuzz \(theirs.width)")
             }
         }
+    }
+
+    /// Noto Sans Arabic kerns some letters only in context (GPOS ChainContextPos into SinglePos):
+    /// without it "مرحبا" is 1.9% wider than HarfBuzz and "شكرا" 1.3%. With it every Arabic
+    /// case of the fixture matches to 0.01 px, well inside the 1% the issue asks for.
+    @Test("contextual kerning: Noto Sans Arabic words equal HarfBuzz to 0.01 px",
+          .enabled(if: SystemFonts.has(SystemFonts.notoArabic), "Noto Sans Arabic is not installed"))
+    func contextualArabic() throws {
+        let cases = HarfBuzzCase.all.filter { $0.path == SystemFonts.notoArabic }
+        #expect(cases.contains { $0.text == "مرحبا" } && cases.contains { $0.text == "شكرا" })
+        let face = try FontFace(contentsOf: SystemFonts.notoArabic)
+        let font = Font(face: face, size: HarfBuzzCase.fixture?.size ?? 17)
+        for testCase in cases {
+            #expect(abs(PreparedText(testCase.text, font: font).singleLineWidth - testCase.width) <= 0.01, "\(testCase.text)")
+        }
+        // Without kerning the contextual adjustments go too (HarfBuzz with `kern` off: 36.448).
+        let unkerned = PreparedText("مرحبا", font: font, options: TextOptions(kerning: false)).singleLineWidth
+        #expect(abs(unkerned - 36.448) <= 0.01)
     }
 }

@@ -3,7 +3,8 @@
 /// Tables read (layouts from the OpenType spec; offsets listed in shared/notes/TEXT.md §4):
 /// head (unitsPerEm), hhea (ascender, descender, lineGap, numberOfHMetrics), maxp (numGlyphs),
 /// hmtx (advances), cmap, OS/2 (typo metrics, USE_TYPO_METRICS, xAvgCharWidth), name,
-/// and kerning from GPOS `kern` when present, else from `kern`.
+/// and kerning from GPOS `kern` when present (pairs, and chained contextual adjustments), else
+/// from `kern`.
 final class SFNTFace: Sendable {
     enum Kerning: Sendable {
         case none
@@ -25,6 +26,8 @@ final class SFNTFace: Sendable {
     let isColorFont: Bool
     let isCFF: Bool
     let kerning: Kerning
+    /// Chained contextual adjustments of GPOS `kern` (nil when the font has none).
+    let contextual: ContextualPositioning?
     private let numberOfHMetrics: Int
     private let hmtx: FontReader
     private let cmap: CharacterMap
@@ -74,10 +77,14 @@ final class SFNTFace: Sendable {
         isColorFont = directory.has("CBDT") || directory.has("sbix") || directory.has("COLR") || directory.has("SVG ")
 
         var kerning = Kerning.none
+        var contextual: ContextualPositioning?
         if let gpos = directory.table("GPOS", in: bytes) {
             let positioning = try PairPositioning(gpos)
             if !positioning.isEmpty { kerning = .positioning(positioning) }
+            let chained = try ContextualPositioning(gpos)
+            if !chained.isEmpty { contextual = chained }
         }
+        self.contextual = contextual
         if case .none = kerning, let kern = directory.table("kern", in: bytes) {
             let table = try KerningTable(kern)
             if !table.isEmpty { kerning = .table(table) }

@@ -59,6 +59,7 @@ extension PreparedText {
         for i in units.indices { advances[i] = Double(units[i]) * chain.scale(Int(faceOf[i])) }
         var kernAfter: [Double] = []
         guard kerning else { return (advances, kernAfter) }
+        applyContextualKerning(glyphs: glyphs, faceOf: faceOf, chain: chain, advances: &advances)
         for i in 0..<max(0, units.count - 1) where faceOf[i] == faceOf[i + 1] && glyphs[i] != 0 && glyphs[i + 1] != 0 {
             let face = Int(faceOf[i])
             guard case .sfnt(let sfnt) = chain.faces[face].kind, sfnt.hasKerning else { continue }
@@ -75,6 +76,25 @@ extension PreparedText {
     /// Groups clusters into segments that run from one break opportunity to the next, in one
     /// pass: each segment's content ends after its last cluster that is neither a hanging space
     /// nor a newline.
+    /// Chained contextual adjustments (GPOS `kern`, type 8) over each run of one face; ligature
+    /// remnants (glyph 0) are left out of the glyph sequence, as HarfBuzz has deleted them.
+    private static func applyContextualKerning(glyphs: [UInt16], faceOf: [UInt8], chain: FaceChain, advances: inout [Double]) {
+        var start = 0
+        while start < glyphs.count {
+            var end = start + 1
+            while end < glyphs.count, faceOf[end] == faceOf[start] { end += 1 }
+            defer { start = end }
+            let face = Int(faceOf[start])
+            guard case .sfnt(let sfnt) = chain.faces[face].kind, let contextual = sfnt.contextual else { continue }
+            let clusters = (start..<end).filter { glyphs[$0] != 0 }
+            var adjustments = [Int](repeating: 0, count: clusters.count)
+            contextual.apply(clusters.map { glyphs[$0] }, into: &adjustments)
+            for (k, cluster) in clusters.enumerated() where adjustments[k] != 0 {
+                advances[cluster] += Double(adjustments[k]) * chain.scale(face)
+            }
+        }
+    }
+
     /// - Parameter segmentCount: one more than the clusters with an opportunity before them.
     static func segments(flags: UnsafeBufferPointer<UInt8>, count segmentCount: Int, advances: UnsafeBufferPointer<Double>,
                          kernAfter: [Double], faceOf: [UInt8]) -> [Segment] {
