@@ -51,6 +51,9 @@ CORPUS = [
     "שלום-world עולם/path",
     "price:€100 €/kg 10€",
     "tab\tseparated\twords",
+    # After a run of spaces Chrome always breaks, even before closing punctuation.
+    "引用 」と 「 テスト 、です",
+    "word \u2060joined and a \u00a0b",
 ]
 
 
@@ -82,7 +85,7 @@ for (const div of document.querySelectorAll('.t')) {
     const rects = range.getClientRects();
     if (rects.length === 0) continue;
     const y = rects[0].top;
-    if (top !== null && y > top + 1 && !/\\s/.test(text[i])) starts.push(i);
+    if (top !== null && y > top + 1 && !/[ \\t\\n]/.test(text[i])) starts.push(i);
     top = y;
   }
   out.push(starts);
