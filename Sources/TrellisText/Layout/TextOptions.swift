@@ -5,7 +5,8 @@
 /// options.lineBreak.strictness = .strict
 /// ```
 public struct TextOptions: Sendable, Hashable {
-    /// Line-break tailoring (strictness for Japanese, keep-all for Korean).
+    /// Line-break tailoring: strictness for Japanese, keep-all for Korean, and browser (Chrome)
+    /// or plain UAX #14 breaks around spaces and ASCII punctuation such as URLs.
     public var lineBreak: LineBreakOptions
     /// Apply pair kerning inside runs of one font (HarfBuzz's default).
     public var kerning: Bool
