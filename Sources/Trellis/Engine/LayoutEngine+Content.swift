@@ -126,10 +126,18 @@ extension LayoutEngine {
         applied[index] = size
     }
 
-    /// The second pass: height-for-width content gets the height measured at its solved
-    /// width; repeated (at most four times) until nothing moves.
+    /// The second pass: height-for-width content gets the size measured at its solved width
+    /// (the height, and the width of its widest line, so wrapped text shrink-wraps);
+    /// repeated (at most four times) until nothing moves. Content narrowed by an earlier
+    /// layout first gets its natural width back, so it can grow when given more room.
     func settleContent(_ solver: inout Solver, _ applied: inout [Size]) {
         guard !contentSlots.isEmpty else { return }
+        for index in contentSlots.indices where contentSlots[index].isHeightForWidth {
+            guard let natural = contentSlots[index].node.naturalContentMeasurement?.size,
+                  applied[index].width != natural.width else { continue }
+            setIntrinsic(Size(width: natural.width, height: applied[index].height), slot: index,
+                         in: &solver, applied: &applied)
+        }
         for _ in 0..<4 {
             var changed = false
             for index in contentSlots.indices {
@@ -138,7 +146,7 @@ extension LayoutEngine {
                 guard let natural = node.naturalContentMeasurement?.size else { continue }
                 let width = solver.value(of: node.widthVariable)
                 guard let measured = node.contentSize(atSolvedWidth: width) else { continue }
-                let wanted = Size(width: natural.width, height: measured.height)
+                let wanted = width < natural.width - 1e-9 ? measured : natural
                 if wanted != applied[index] {
                     setIntrinsic(wanted, slot: index, in: &solver, applied: &applied)
                     changed = true

@@ -14,8 +14,9 @@
 /// cell.layoutIfNeeded()
 /// avatar.frame   // (10, 10, 40, 40)
 /// ```
-/// A node is a class because identity is the point: constraints refer to nodes.
-public final class LayoutNode: LayoutItem {
+/// A node is a class because identity is the point: constraints refer to nodes. It is not
+/// `open`: only this module subclasses it (``Label``).
+public class LayoutNode: LayoutItem {
     /// The parent, or nil for a root.
     public var superview: LayoutNode? { superviewStorage }
     /// Cleared by the parent's `deinit`, so never dangling (no weak reference: see ItemHandle).

@@ -1,0 +1,116 @@
+/// A node tree's constraints compiled once into a solver value, for laying out the same
+/// declaration many times with different content sizes: a table or chat cell template.
+///
+/// The tree's active constraints, guides and content become one `Solver`; the root's width
+/// is held (as a frame is) at the width you set; its height is fitted (as small as the
+/// constraints allow, as `systemLayoutSizeFitting` with `.fittingSizeLevel`). Each node in
+/// `sizedNodes` gets its width and height as edit variables instead of its content's
+/// hugging and compression constraints, so a layout costs a few suggestions and reads:
+/// no tree walk, no dictionary, no allocation. A value type: copy it to lay out on another
+/// task (the solver is copied on write).
+///
+/// ```swift
+/// let cell = LayoutNode(debugLabel: "cell"), bubble = LayoutNode(debugLabel: "bubble")
+/// cell.addSubview(bubble)
+/// bubble.snp.makeConstraints { make in
+///     make.top.leading.equalToSuperview().offset(10)
+///     make.bottom.equalToSuperview().offset(-10)
+/// }
+/// var prepared = PreparedLayout(root: cell, width: 375, sizedNodes: [bubble], readNodes: [bubble])
+/// prepared.setSize(Size(width: 120, height: 40), ofSized: 0)
+/// prepared.height           // 60
+/// prepared.frame(ofRead: 0) // (10, 10, 120, 40)
+/// ```
+public struct PreparedLayout: Sendable {
+    private var solver: Solver
+    private let rootWidth: Variable
+    private let rootHeight: Variable
+    /// Width and height variables of the sized nodes.
+    private let sized: [(width: Variable, height: Variable)]
+    /// The last suggested size of each sized node (nan before the first).
+    private var suggested: [Size]
+    /// Left, top, width, height of each read node (root coordinates).
+    private let read: [(Variable, Variable, Variable, Variable)]
+    /// The width the root is held at.
+    public private(set) var width: Double
+
+    /// Compiles `root`'s tree. `sizedNodes` and `readNodes` must lie in the tree.
+    ///
+    /// ```swift
+    /// let prepared = PreparedLayout(root: cell, width: 320, sizedNodes: [label], readNodes: [label, bubble])
+    /// ```
+    /// - Complexity: one solver build, O(constraints).
+    public init(root: LayoutNode, width: Double, sizedNodes: [LayoutNode], readNodes: [LayoutNode]) {
+        precondition(root.superview == nil, "PreparedLayout needs the root of a tree")
+        let engine = LayoutEngine(scope: root, isPrimary: false)
+        engine.flushDirtyContent()
+        let strength = LayoutEngine.frameStrength
+        for node in sizedNodes {
+            precondition(node.isInside(root), "a sized node lies outside the tree")
+            engine.removeContentSlot(node)
+            try? engine.solver.addEditVariable(node.widthVariable, strength: strength)
+            try? engine.solver.addEditVariable(node.heightVariable, strength: strength)
+        }
+        // The height is fitted: held weakly at zero, so the constraints decide it.
+        try? engine.solver.removeEditVariable(root.heightVariable)
+        try? engine.solver.addEditVariable(root.heightVariable, strength: LayoutPriority.fittingSizeLevel.strength)
+        try? engine.solver.suggestValue(root.heightVariable, 0)
+        try? engine.solver.suggestValue(root.widthVariable, width)
+        solver = engine.solver
+        rootWidth = root.widthVariable
+        rootHeight = root.heightVariable
+        sized = sizedNodes.map { ($0.widthVariable, $0.heightVariable) }
+        suggested = Array(repeating: Size(width: .nan, height: .nan), count: sizedNodes.count)
+        read = readNodes.map { ($0.leftVariable, $0.topVariable, $0.widthVariable, $0.heightVariable) }
+        self.width = width
+    }
+
+    /// Holds the root at `width` (a no-op when unchanged).
+    ///
+    /// ```swift
+    /// prepared.setWidth(414)
+    /// ```
+    public mutating func setWidth(_ width: Double) {
+        guard width != self.width else { return }
+        self.width = width
+        try? solver.suggestValue(rootWidth, width)
+    }
+
+    /// Sets the size of the sized node at `index` (in `sizedNodes` order); only the dimensions
+    /// that changed are suggested.
+    ///
+    /// ```swift
+    /// prepared.setSize(Size(width: 90, height: 17), ofSized: 0)
+    /// ```
+    public mutating func setSize(_ size: Size, ofSized index: Int) {
+        let old = suggested[index]
+        if size.width != old.width { try? solver.suggestValue(sized[index].width, size.width) }
+        if size.height != old.height { try? solver.suggestValue(sized[index].height, size.height) }
+        suggested[index] = size
+    }
+
+    /// The fitted height of the root.
+    ///
+    /// ```swift
+    /// let rowHeight = prepared.height
+    /// ```
+    public var height: Double { solver.value(of: rootHeight) }
+
+    /// The frame of the read node at `index` (in `readNodes` order) in the root's coordinates,
+    /// unsnapped.
+    ///
+    /// ```swift
+    /// let bubble = prepared.frame(ofRead: 1)
+    /// ```
+    public func frame(ofRead index: Int) -> Rect {
+        let (l, t, w, h) = read[index]
+        return Rect(x: solver.value(of: l), y: solver.value(of: t), width: solver.value(of: w), height: solver.value(of: h))
+    }
+
+    /// The number of read nodes.
+    ///
+    /// ```swift
+    /// for i in 0..<prepared.readCount { print(prepared.frame(ofRead: i)) }
+    /// ```
+    public var readCount: Int { read.count }
+}

@@ -1,0 +1,106 @@
+import TrellisText
+
+/// A node showing text: its intrinsic size, height for width and first/last baselines come
+/// from TrellisText, so constraints size it like UIKit's `UILabel` (and a wrapped label
+/// shrink-wraps to its widest line).
+///
+/// ```swift
+/// let label = Label(text: "Hello, world", font: .builtin(size: 14))
+/// label.numberOfLines = 0
+/// cell.addSubview(label)
+/// label.snp.makeConstraints { make in
+///     make.top.leading.equalToSuperview().offset(10)
+///     make.trailing.lessThanOrEqualToSuperview().offset(-10)
+/// }
+/// cell.layoutIfNeeded()
+/// label.textLayout.lines   // the lines at the label's solved width
+/// ```
+public final class Label: LayoutNode {
+    /// The text shown.
+    ///
+    /// ```swift
+    /// label.text = "Updated"
+    /// ```
+    public var text: String { didSet { if text != oldValue { rebuild() } } }
+    /// The font (built-in metrics by default).
+    ///
+    /// ```swift
+    /// label.font = .builtin(size: 20)
+    /// ```
+    public var font: Font { didSet { if font != oldValue { rebuild() } } }
+    /// The most lines shown; 0 shows all (default 1, as UIKit).
+    ///
+    /// ```swift
+    /// label.numberOfLines = 2
+    /// ```
+    public var numberOfLines: Int { didSet { if numberOfLines != oldValue { rebuild() } } }
+    /// Line alignment inside the label's text block.
+    ///
+    /// ```swift
+    /// label.textAlignment = .center
+    /// ```
+    public var textAlignment: TextAlignment { didSet { if textAlignment != oldValue { rebuild() } } }
+    /// How text past the last line ends (default tail truncation with "…").
+    ///
+    /// ```swift
+    /// label.lineBreakMode = .byWordWrapping
+    /// ```
+    public var lineBreakMode: LineBreakMode { didSet { if lineBreakMode != oldValue { rebuild() } } }
+
+    /// Creates a label.
+    ///
+    /// ```swift
+    /// let title = Label(text: "Title", font: .builtin(size: 17), numberOfLines: 1)
+    /// ```
+    public init(text: String = "", font: Font = .builtin(size: 17), numberOfLines: Int = 1,
+                textAlignment: TextAlignment = .natural, lineBreakMode: LineBreakMode = .byTruncatingTail,
+                debugLabel: String? = nil) {
+        self.text = text
+        self.font = font
+        self.numberOfLines = numberOfLines
+        self.textAlignment = textAlignment
+        self.lineBreakMode = lineBreakMode
+        super.init(debugLabel: debugLabel)
+        rebuild()
+    }
+
+    override var kindName: String { "Label" }
+
+    /// The measuring content the label installs.
+    ///
+    /// ```swift
+    /// label.labelContent.prepared.utf16Count
+    /// ```
+    public private(set) var labelContent: LabelContent = LabelContent(text: "", font: .builtin(size: 17))
+
+    private func rebuild() {
+        labelContent = LabelContent(text: text, font: font, numberOfLines: numberOfLines,
+                                    lineBreakMode: lineBreakMode, alignment: textAlignment)
+        content = labelContent
+    }
+
+    /// The text laid out at the label's current frame width (after layout): lines with their
+    /// UTF-16 ranges, widths and baselines.
+    ///
+    /// ```swift
+    /// label.textLayout.lines.count
+    /// ```
+    public var textLayout: TextLayout { labelContent.textLayout(maxWidth: frame.width + 0.001) }
+
+    /// The label's first baseline from its top (nil for empty text).
+    ///
+    /// ```swift
+    /// label.firstBaseline   // 12.586 for 17 pt built-in metrics
+    /// ```
+    public var firstBaseline: Double? { naturalContentMeasurement?.firstBaseline }
+
+    /// The label's last baseline from its top at its current width (nil for empty text).
+    ///
+    /// ```swift
+    /// label.lastBaseline
+    /// ```
+    public var lastBaseline: Double? {
+        let layout = textLayout
+        return layout.lines.isEmpty ? nil : layout.lastBaseline
+    }
+}

@@ -1,0 +1,75 @@
+import TrellisText
+
+/// How a ``Label`` ends text that does not fit in its lines.
+///
+/// ```swift
+/// label.lineBreakMode = .byClipping
+/// ```
+public enum LineBreakMode: Sendable, Hashable {
+    /// Wraps at line-break opportunities; lines past `numberOfLines` are dropped without a mark.
+    case byWordWrapping
+    /// Wraps, and ends the last allowed line with "…" when text is cut (the default).
+    case byTruncatingTail
+    /// Like word wrapping: lines past `numberOfLines` are cut off.
+    case byClipping
+}
+
+/// The measuring content of a ``Label``: text prepared once by TrellisText, laid out at each
+/// proposed width (height-for-width). Usable on any node.
+///
+/// ```swift
+/// node.content = LabelContent(text: "Hello", font: .builtin(size: 14))
+/// node.content?.measure(proposedWidth: 40).size
+/// ```
+public struct LabelContent: LayoutContent, Sendable {
+    /// The text segmented and measured once.
+    public let prepared: PreparedText
+    /// The most lines to show (0: all).
+    public var numberOfLines: Int
+    /// What happens to text past the last line.
+    public var lineBreakMode: LineBreakMode
+    /// Line alignment inside the block.
+    public var alignment: TextAlignment
+
+    /// Prepares `text` in `font`.
+    ///
+    /// ```swift
+    /// let content = LabelContent(text: "你好", font: .builtin(size: 17), numberOfLines: 1)
+    /// ```
+    public init(text: String, font: Font, numberOfLines: Int = 0, lineBreakMode: LineBreakMode = .byTruncatingTail,
+                alignment: TextAlignment = .natural) {
+        prepared = PreparedText(text, font: font)
+        self.numberOfLines = numberOfLines
+        self.lineBreakMode = lineBreakMode
+        self.alignment = alignment
+    }
+
+    /// Wrapping text's height depends on its width.
+    public var isHeightForWidth: Bool { true }
+
+    /// The text laid out at `maxWidth` with the label's line options.
+    ///
+    /// ```swift
+    /// let lines = content.textLayout(maxWidth: 160).lines
+    /// ```
+    public func textLayout(maxWidth: Double) -> TextLayout {
+        if lineBreakMode == .byTruncatingTail || numberOfLines <= 0 {
+            return prepared.layout(maxWidth: maxWidth,
+                                   options: LayoutOptions(numberOfLines: max(0, numberOfLines), alignment: alignment))
+        }
+        var layout = prepared.layout(maxWidth: maxWidth, options: LayoutOptions(alignment: alignment))
+        guard layout.lines.count > numberOfLines else { return layout }
+        layout.lines.removeLast(layout.lines.count - numberOfLines)
+        layout.width = layout.lines.reduce(0) { max($0, $1.width) }
+        if let last = layout.lines.last { layout.height = last.y + last.height }
+        return layout
+    }
+
+    /// The text block's size at `proposedWidth` (nil: unwrapped) with its baselines.
+    public func measure(proposedWidth: Double?) -> ContentMeasurement {
+        let layout = textLayout(maxWidth: proposedWidth ?? .infinity)
+        return ContentMeasurement(size: Size(width: layout.width, height: layout.height),
+                                  firstBaseline: layout.lines.isEmpty ? nil : layout.firstBaseline,
+                                  lastBaseline: layout.lines.isEmpty ? nil : layout.lastBaseline)
+    }
+}
