@@ -153,6 +153,26 @@ import Testing
         ])
     }
 
+    /// The same in an indexed (large) tableau: the journal must undo pivots exactly.
+    @Test func failingUpdateInLargeTableau() throws {
+        let many = (0..<60).map { Variable("m\($0)") }
+        let low = x >= 0
+        try expectAtomic("unsatisfiableConstraint", setup: {
+            for (i, variable) in many.enumerated() {
+                try $0.addConstraint(variable >= x + Double(i))
+                try $0.addConstraint((variable == 0) | .weak)
+            }
+            try $0.addConstraints([low, x <= 10, (x == 5) | .medium, y == many[59] + x])
+            try $0.addEditVariable(w, strength: .strong)
+            try $0.addConstraint(w <= many[30] + 3)
+            try $0.suggestValue(w, 40)
+        }, failing: { try $0.updateConstant(of: low, to: -20) }, later: [
+            { try $0.updateConstant(of: low, to: -8) },
+            { try $0.suggestValue(w, 80) },
+            { try $0.removeConstraint(low) },
+        ])
+    }
+
     @Test func failingUpdateOfARedundantEquality() throws {
         let first = x == 10, second = x == 10
         try expectAtomic("unsatisfiableConstraint", setup: { try $0.addConstraints([first, second]) },
