@@ -1,0 +1,122 @@
+import Trellis
+
+// The `trellis.frames` schema, version 1: documented on `FrameTree` and in SCHEMA.md.
+extension FrameTree: Codable {
+    enum CodingKeys: String, CodingKey {
+        case schema, version, root
+    }
+
+    /// Reads a `trellis.frames` document, rejecting another schema or a newer version.
+    ///
+    /// ```swift
+    /// let tree = try JSONDecoder().decode(FrameTree.self, from: data)
+    /// ```
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let schema = try container.decode(String.self, forKey: .schema)
+        guard schema == Self.schema else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .schema, in: container,
+                debugDescription: "expected schema \"\(Self.schema)\", found \"\(schema)\"")
+        }
+        let version = try container.decode(Int.self, forKey: .version)
+        guard (1...Self.currentVersion).contains(version) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .version, in: container,
+                debugDescription: "version \(version) is not supported (this reader knows 1...\(Self.currentVersion))")
+        }
+        self.init(root: try container.decode(Node.self, forKey: .root))
+    }
+
+    /// Writes the document with the schema name and ``currentVersion``.
+    ///
+    /// ```swift
+    /// let data = try JSONEncoder().encode(tree)
+    /// ```
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(Self.schema, forKey: .schema)
+        try container.encode(Self.currentVersion, forKey: .version)
+        try container.encode(root, forKey: .root)
+    }
+
+    /// The document as an ordered JSON value (what ``JSONFrameRenderer`` writes).
+    ///
+    /// ```swift
+    /// tree.jsonValue.string(style: .compact)
+    /// ```
+    public var jsonValue: JSONValue {
+        .object([
+            .init("schema", .string(Self.schema)),
+            .init("version", .number(Double(Self.currentVersion))),
+            .init("root", root.jsonValue),
+        ])
+    }
+}
+
+extension FrameTree.Node: Codable {
+    enum CodingKeys: String, CodingKey {
+        case label, frame, absoluteFrame, hidden, children
+    }
+
+    /// Reads a node; `absoluteFrame` is optional and recomputed by ``FrameTree``.
+    ///
+    /// ```swift
+    /// let node = try JSONDecoder().decode(FrameTree.Node.self, from: data)
+    /// ```
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(label: try container.decodeIfPresent(String.self, forKey: .label),
+                  frame: try container.decode(RectCoding.self, forKey: .frame).rect,
+                  isHidden: try container.decodeIfPresent(Bool.self, forKey: .hidden) ?? false,
+                  children: try container.decodeIfPresent([FrameTree.Node].self, forKey: .children) ?? [])
+        if let absolute = try container.decodeIfPresent(RectCoding.self, forKey: .absoluteFrame) {
+            absoluteFrame = absolute.rect
+        }
+    }
+
+    /// Writes every key, `label` as null when absent.
+    ///
+    /// ```swift
+    /// let data = try JSONEncoder().encode(tree.root)
+    /// ```
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(label, forKey: .label)
+        try container.encode(RectCoding(frame), forKey: .frame)
+        try container.encode(RectCoding(absoluteFrame), forKey: .absoluteFrame)
+        try container.encode(isHidden, forKey: .hidden)
+        try container.encode(children, forKey: .children)
+    }
+
+    /// The node as an ordered JSON value.
+    ///
+    /// ```swift
+    /// tree.root.jsonValue
+    /// ```
+    public var jsonValue: JSONValue {
+        .object([
+            .init("label", label.map(JSONValue.string) ?? .null),
+            .init("frame", RectCoding(frame).jsonValue),
+            .init("absoluteFrame", RectCoding(absoluteFrame).jsonValue),
+            .init("hidden", .bool(isHidden)),
+            .init("children", .array(children.map(\.jsonValue))),
+        ])
+    }
+}
+
+/// A rectangle as the schema spells it: `{"x", "y", "width", "height"}`.
+struct RectCoding: Codable, Hashable {
+    var x, y, width, height: Double
+
+    init(_ rect: Rect) {
+        (x, y, width, height) = (rect.x, rect.y, rect.width, rect.height)
+    }
+
+    var rect: Rect { Rect(x: x, y: y, width: width, height: height) }
+
+    var jsonValue: JSONValue {
+        .object([.init("x", .number(x)), .init("y", .number(y)), .init("width", .number(width)),
+                 .init("height", .number(height))])
+    }
+}

@@ -1,0 +1,69 @@
+import Trellis
+
+extension FrameTree {
+    /// A node as drawings visit it: the node, its depth, whether it or an ancestor is hidden,
+    /// and its index path from the root.
+    ///
+    /// ```swift
+    /// for entry in tree.drawingOrder where !entry.isEffectivelyHidden { print(entry.node.absoluteFrame) }
+    /// ```
+    public struct Entry: Sendable, Hashable {
+        /// The node.
+        public let node: Node
+        /// 0 for the root, 1 for its children...
+        public let depth: Int
+        /// Whether the node or one of its ancestors is hidden (so nothing of it shows).
+        public let isEffectivelyHidden: Bool
+        /// Child indices from the root (`[]` for the root, `[0, 2]` for the third child of the
+        /// first child).
+        public let indexPath: [Int]
+
+        /// The label, or the index path (`#root`, `#0.2`) when the node has none: a name that
+        /// is the same on every run.
+        ///
+        /// ```swift
+        /// entry.displayName   // "avatar"
+        /// ```
+        public var displayName: String {
+            if let label = node.label { return label }
+            return "#" + (indexPath.isEmpty ? "root" : indexPath.map(String.init).joined(separator: "."))
+        }
+    }
+
+    /// Every node, parents before children and children back to front: the order to paint in.
+    ///
+    /// - Complexity: O(n) for n nodes.
+    ///
+    /// ```swift
+    /// tree.drawingOrder.map(\.displayName)   // ["root", "avatar", "bubble", "text"]
+    /// ```
+    public var drawingOrder: [Entry] {
+        var entries: [Entry] = []
+        func visit(_ node: Node, depth: Int, hidden: Bool, path: [Int]) {
+            let hidden = hidden || node.isHidden
+            entries.append(Entry(node: node, depth: depth, isEffectivelyHidden: hidden, indexPath: path))
+            for (index, child) in node.children.enumerated() {
+                visit(child, depth: depth + 1, hidden: hidden, path: path + [index])
+            }
+        }
+        visit(root, depth: 0, hidden: false, path: [])
+        return entries
+    }
+
+    /// A plain listing of every node's absolute frame, one a line, indented by depth:
+    /// what test failures print beside the ASCII picture.
+    ///
+    /// ```swift
+    /// print(tree.outline())
+    /// // root (0, 0, 100, 60)
+    /// //   avatar (10, 10, 40, 40)
+    /// ```
+    public func outline(format: DecimalFormat = .markup) -> String {
+        drawingOrder.map { entry in
+            let f = entry.node.absoluteFrame
+            let numbers = [f.x, f.y, f.width, f.height].map(format.string).joined(separator: ", ")
+            let indent = String(repeating: "  ", count: entry.depth)
+            return "\(indent)\(entry.displayName) (\(numbers))\(entry.node.isHidden ? " hidden" : "")"
+        }.joined(separator: "\n")
+    }
+}

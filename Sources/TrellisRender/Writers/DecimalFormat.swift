@@ -1,0 +1,93 @@
+/// Stable, locale-free number formatting for every renderer: at most a fixed number of
+/// decimals, no trailing zeros, no `-0`, no exponent for sensible layout values. The same
+/// value prints the same text on every machine.
+///
+/// ```swift
+/// let format = DecimalFormat(maximumFractionDigits: 2)
+/// format.string(10)        // "10"
+/// format.string(1.0 / 3)   // "0.33"
+/// format.string(-0.001)    // "0"
+/// format.string(12.5)      // "12.5"
+/// ```
+public struct DecimalFormat: Sendable, Hashable {
+    /// Decimals kept after rounding (clamped to `0...6`).
+    public let maximumFractionDigits: Int
+
+    /// Creates a format keeping at most `maximumFractionDigits` decimals (clamped to `0...6`).
+    ///
+    /// ```swift
+    /// let json = DecimalFormat(maximumFractionDigits: 3)
+    /// ```
+    public init(maximumFractionDigits: Int) {
+        self.maximumFractionDigits = min(max(maximumFractionDigits, 0), 6)
+    }
+
+    /// Two decimals: what the SVG and HTML writers use (a hundredth of a point is far below
+    /// a device pixel).
+    ///
+    /// ```swift
+    /// DecimalFormat.markup.string(0.125)   // "0.13"
+    /// ```
+    public static let markup = DecimalFormat(maximumFractionDigits: 2)
+
+    /// Three decimals: what the JSON writer uses.
+    ///
+    /// ```swift
+    /// DecimalFormat.json.string(2.0 / 3)   // "0.667"
+    /// ```
+    public static let json = DecimalFormat(maximumFractionDigits: 3)
+
+    /// The value rounded half away from zero to ``maximumFractionDigits`` decimals. Non-finite
+    /// values print as `0` (no format the renderers write can hold them); magnitudes too large
+    /// for all the decimals in a double (past 2^53 once scaled) keep fewer, and integers past
+    /// `Int64` print in Swift's own notation.
+    ///
+    /// ```swift
+    /// DecimalFormat.markup.string(-2.499)   // "-2.5"
+    /// ```
+    public func string(_ value: Double) -> String {
+        guard value.isFinite else { return "0" }
+        // Keep the scaled value below 2^53, where doubles hold integers exactly: very large
+        // magnitudes give up decimals rather than print digits they do not have.
+        var digits = maximumFractionDigits
+        var divisor: Int64 = 1
+        for _ in 0..<digits { divisor *= 10 }
+        while digits > 0, value.magnitude * Double(divisor) >= 0x1p53 {
+            digits -= 1
+            divisor /= 10
+        }
+        let scaledMagnitude = (value.magnitude * Double(divisor)).rounded(.toNearestOrAwayFromZero)
+        if scaledMagnitude >= 0x1p53 {
+            let rounded = value.rounded()
+            if let integer = Int64(exactly: rounded) { return String(integer) }
+            return "\(rounded)"
+        }
+        let scaled = Int64(scaledMagnitude)
+        guard scaled != 0 else { return "0" }
+        var text = value < 0 ? "-" : ""
+        text += String(scaled / divisor)
+        var fraction = scaled % divisor
+        guard fraction != 0 else { return text }
+        while fraction % 10 == 0 {
+            fraction /= 10
+            digits -= 1
+        }
+        let fractionText = String(fraction)
+        text += "." + String(repeating: "0", count: digits - fractionText.count) + fractionText
+        return text
+    }
+
+    /// The rounded value itself (what ``string(_:)`` prints), `0` for non-finite values.
+    ///
+    /// ```swift
+    /// DecimalFormat.json.rounded(0.66666)   // 0.667
+    /// ```
+    public func rounded(_ value: Double) -> Double {
+        guard value.isFinite else { return 0 }
+        guard value.magnitude < 1e15 else { return value.rounded() }
+        var scale = 1.0
+        for _ in 0..<maximumFractionDigits { scale *= 10 }
+        let result = (value * scale).rounded(.toNearestOrAwayFromZero) / scale
+        return result == 0 ? 0 : result
+    }
+}
