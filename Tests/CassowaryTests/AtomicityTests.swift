@@ -88,8 +88,7 @@ import Testing
     }
 
     /// Phase one in an indexed (large) tableau: rollback must keep the column index usable.
-    @Test(.bug("local:column-index-rollback", "rollback leaves column entries for truncated rows: crash"),
-          .disabled("crashes the test process (index out of range in Tableau.forEachRow) until fixed"))
+    @Test(.bug("local:column-index-rollback", "rollback used to leave column entries for truncated rows"))
     func unsatisfiableInLargeTableau() throws {
         let chain = (0..<70).map { Variable("c\($0)") }
         try expectAtomic("unsatisfiableConstraint", setup: {
@@ -106,8 +105,7 @@ import Testing
     /// Minimal reproduction of the crash above: 50 rows make the tableau indexed, a failed
     /// phase one leaves a column entry for the truncated artificial row, and the next walk of
     /// that column (here the shift of an update) reads past the rows.
-    @Test(.bug("local:column-index-rollback", "rollback leaves column entries for truncated rows: crash"),
-          .disabled("crashes the test process (index out of range in Tableau.forEachRow) until fixed"))
+    @Test(.bug("local:column-index-rollback", "rollback used to leave column entries for truncated rows"))
     func failedPhaseOneInIndexedTableauThenShift() throws {
         var solver = Solver(), twin = Solver()
         let many = (0..<50).map { Variable("v\($0)") }

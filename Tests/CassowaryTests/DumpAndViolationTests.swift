@@ -138,7 +138,7 @@ import Testing
     }
 
     /// Edit churn: adding, suggesting and removing an edit many times leaves the dump as it was.
-    @Test(.bug("local:objective-constant", "suggestions leave their shift in the objective constant"))
+    @Test(.bug("local:objective-constant", "suggestions used to leave their shift in the objective constant"))
     func editChurnDoesNotGrow() throws {
         var solver = Solver()
         try solver.addConstraints([x >= 0, y == 2 * x])

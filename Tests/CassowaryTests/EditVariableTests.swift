@@ -87,7 +87,7 @@ import Testing
     }
 
     /// A removed edit leaves nothing in the objective: not a cell, not a constant.
-    @Test(.bug("local:objective-constant", "suggestions leave their shift in the objective constant"))
+    @Test(.bug("local:objective-constant", "suggestions used to leave their shift in the objective constant"))
     func removingAnEditRestoresTheObjective() throws {
         var solver = Solver()
         try solver.addConstraints([x >= 0, y == x + 5])

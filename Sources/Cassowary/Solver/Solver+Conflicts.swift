@@ -5,8 +5,8 @@ extension Solver {
     /// Runs only after an add or update has failed. Candidates are the required constraints
     /// connected to the new one through shared variables; members are found one at a time by
     /// adding candidates in order to a scratch solver that already holds the new constraint
-    /// and the members found so far (the first candidate whose add fails is a member), and a
-    /// final deletion pass guarantees minimality.
+    /// and the members found so far (the first candidate whose add fails is a member), until
+    /// those alone conflict (Junker's additive method: the result is minimal by construction).
     func minimalConflict(with constraint: Constraint, constant: Double) -> [Constraint] {
         let failing = Solver.held(constraint, at: constant)
         var scratch = Solver(explainsConflicts: false)
@@ -31,18 +31,10 @@ extension Solver {
             }
             if !found { break }
         }
-        // Deletion pass: drop any member the conflict does not need.
-        var needed = members.sorted()
-        var position = 0
-        while position < needed.count {
-            var without = needed
-            without.remove(at: position)
-            if !Solver.satisfiable([failing] + without.map { effective[$0] }) {
-                needed = without
-            } else {
-                position += 1
-            }
-        }
+        // Minimal without a deletion pass: each member was the first candidate, in order, whose
+        // add failed after the new constraint and the earlier members; so every later member
+        // precedes it, and the set without it lies inside a set that was satisfiable.
+        let needed = members.sorted()
         return needed.map { candidates[$0].constraint }
     }
 
@@ -75,9 +67,4 @@ extension Solver {
                           constraint.relation, strength: constraint.strength)
     }
 
-    private static func satisfiable(_ constraints: [Constraint]) -> Bool {
-        var trial = Solver(explainsConflicts: false)
-        for constraint in constraints where (try? trial.addConstraint(constraint)) == nil { return false }
-        return true
-    }
 }

@@ -65,6 +65,7 @@ extension Solver {
     }
 
     private func describe(constant: Double, cells: [(Int, Double)]) -> String {
-        ([constant.description] + cells.map { "\($0.1) * \(name($0.0))" }).joined(separator: " + ")
+        // `+ 0.0` prints -0.0 as 0.0: the sign of a zero carries no meaning here.
+        ([(constant + 0.0).description] + cells.map { "\($0.1) * \(name($0.0))" }).joined(separator: " + ")
     }
 }

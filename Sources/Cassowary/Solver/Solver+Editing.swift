@@ -55,15 +55,17 @@ extension Solver {
         }
         var marker = 0
         var delta = 0.0
+        var weight = 0.0
         let known = edits.update(variable) { edit in
             marker = edit.marker
             delta = value - edit.value
+            weight = edit.constraint.strength.value
             edit.value = value
         }
         guard known else { throw .unknownEditVariable(variable) }
         // `v == value` is the row `v - value` with the marker's coefficient -1: raising the
-        // value by `delta` shifts the marker by `delta`.
-        tableau.shift(marker, by: delta)
+        // value by `delta` shifts the marker (an error symbol of the edit's weight) by `delta`.
+        tableau.shift(marker, by: delta, weight: weight)
         do {
             try tableau.dualOptimize()
         } catch {
@@ -92,8 +94,9 @@ extension Solver {
         if amount == 0 { return }
         records[key]!.constant = constant
         let marker = record.tag.marker
+        let weight = tableau.kinds[marker] == .error ? constraint.strength.value : 0
         guard constraint.strength.isRequired else {
-            tableau.shift(marker, by: amount)
+            tableau.shift(marker, by: amount, weight: weight)
             do {
                 try tableau.dualOptimize()
             } catch {
@@ -102,7 +105,7 @@ extension Solver {
             return
         }
         tableau.beginJournal()
-        tableau.shift(marker, by: amount)
+        tableau.shift(marker, by: amount, weight: weight)
         var holds = !tableau.hasInconsistentDummyRow(after: marker)
         if holds {
             do {

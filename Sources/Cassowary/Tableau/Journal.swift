@@ -46,6 +46,7 @@ struct Journal {
     /// Puts back everything noted and drops symbols and rows made since the journal opened.
     func restore(into tableau: inout Tableau) {
         tableau.restore(counts)
+        tableau.forgetColumnExactness()
         for saved in savedRows { tableau.restoreRow(saved.id, saved.row, basic: saved.basic) }
         for saved in savedRowOfSymbol { tableau.restoreRowOfSymbol(saved.symbol, saved.id) }
         for saved in savedObjective { tableau.restoreObjective(saved.symbol, saved.value) }

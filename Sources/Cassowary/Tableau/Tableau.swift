@@ -25,6 +25,11 @@ struct Tableau {
     var columns: [[Int]] = []
     /// Per column, the length past which the column is compacted (twice its last live size).
     private var columnLimits: [Int] = []
+    /// Per column, whether it lists exactly the rows that hold the symbol, each once (no
+    /// stale or repeated entries): walks of such a column skip every check. Appends keep a
+    /// column exact (they always record a new membership); a cancelled cell or a dropped row
+    /// makes it inexact until the next compacting walk.
+    private var columnIsExact: [Bool] = []
     private var rowStamps: [UInt32] = []
     private var stampClock: UInt32 = 0
     private var freeSymbols: [Int] = []
@@ -36,6 +41,7 @@ struct Tableau {
     var infeasible: [Int] = []
     private var pending: [Int] = []
     private var fresh: [Int] = []
+    private var cancelled: [Int] = []
     var journal: Journal?
 
     var symbolCount: Int { kinds.count }
@@ -51,6 +57,7 @@ struct Tableau {
             kinds[recycled] = kind
             columns[recycled].clear()
             columnLimits[recycled] = Tableau.minimumColumnLimit
+            columnIsExact[recycled] = true
             return recycled
         }
         let symbol = kinds.count
@@ -58,6 +65,7 @@ struct Tableau {
         rowOfSymbol.append(-1)
         columns.append([])
         columnLimits.append(Tableau.minimumColumnLimit)
+        columnIsExact.append(true)
         objective.grow(to: symbol + 1)
         return symbol
     }
@@ -84,13 +92,16 @@ struct Tableau {
             guard rowOfSymbol[symbol] < 0, objective.coefficient(of: symbol) == 0, kinds[symbol] != .unused else { continue }
             if isIndexed {
                 var mentioned = false
-                for id in columns[symbol] where basicOfRow[id] >= 0 && rows[id].search(symbol).found { mentioned = true }
+                for id in columns[symbol] where id < basicOfRow.count && basicOfRow[id] >= 0 && rows[id].search(symbol).found {
+                    mentioned = true
+                }
                 if mentioned { continue }
             } else if present.contains(symbol) {
                 continue
             }
             kinds[symbol] = .unused
             columns[symbol].clear()
+            columnIsExact[symbol] = true
             freeSymbols.append(symbol)
         }
         retired.clear()
@@ -149,6 +160,7 @@ struct Tableau {
         for symbol in columns.indices {
             columns[symbol].clear()
             columnLimits[symbol] = Tableau.minimumColumnLimit
+            columnIsExact[symbol] = true
         }
         isIndexed = true
         for id in rows.indices where basicOfRow[id] >= 0 {
@@ -166,6 +178,9 @@ struct Tableau {
         liveRows -= 1
         var row = Row()
         swap(&row, &rows[id])
+        if isIndexed {
+            for cell in row.cells { columnIsExact[cell.symbol] = false }
+        }
         if journal == nil {
             freeRows.append(id)
         } else {
@@ -181,8 +196,13 @@ struct Tableau {
         if columns[symbol].count > columnLimits[symbol] && journal == nil { compactColumn(symbol) }
     }
 
-    /// Drops stale and repeated entries of a column.
+    /// Drops stale and repeated entries of a column (an exact column has none: it only gets
+    /// a new limit).
     mutating func compactColumn(_ symbol: Int) {
+        if columnIsExact[symbol] {
+            columnLimits[symbol] = max(Tableau.minimumColumnLimit, 2 * columns[symbol].count + 8)
+            return
+        }
         forEachRow(holding: symbol) { _, _, _, _ in }
     }
 
@@ -209,20 +229,29 @@ struct Tableau {
             }
             return
         }
-        let clock = nextStamp()
         var entries: [Int] = []
         swap(&entries, &columns[symbol])
+        if columnIsExact[symbol] {
+            for id in entries {
+                let (index, _) = rows[id].search(symbol)
+                body(&self, id, basicOfRow[id], rows[id].cells[index].coefficient)
+            }
+            swap(&entries, &columns[symbol])
+            return
+        }
+        let clock = nextStamp()
         let compacts = journal == nil
         var kept = 0
         for position in entries.indices {
             let id = entries[position]
+            guard id < basicOfRow.count else { continue }
             let basic = basicOfRow[id]
             guard basic >= 0 && rowStamps[id] != clock else { continue }
             rowStamps[id] = clock
             let (index, found) = rows[id].search(symbol)
             guard found else { continue }
             if compacts {
-                entries[kept] = id
+                if kept != position { entries[kept] = id }
                 kept += 1
             }
             body(&self, id, basic, rows[id].cells[index].coefficient)
@@ -230,6 +259,7 @@ struct Tableau {
         if compacts {
             while entries.count > kept { entries.removeLast() }
             columnLimits[symbol] = max(Tableau.minimumColumnLimit, 2 * kept + 8)
+            columnIsExact[symbol] = true
         }
         // `body` never adds to this column (it leaves cells alone), so nothing is lost.
         swap(&entries, &columns[symbol])
@@ -239,18 +269,25 @@ struct Tableau {
     /// symbols that go negative are queued as infeasible, in id order.
     mutating func substitute(_ symbol: Int, _ row: Row) {
         if isIndexed {
-            let clock = nextStamp()
             var entries: [Int] = []
             swap(&entries, &columns[symbol])
-            for id in entries {
-                let basic = basicOfRow[id]
-                guard basic >= 0 && rowStamps[id] != clock else { continue }
-                rowStamps[id] = clock
-                substitute(symbol, row, intoRow: id, basic: basic)
+            if columnIsExact[symbol] {
+                for id in entries { substitute(symbol, row, intoRow: id, basic: basicOfRow[id]) }
+            } else {
+                let clock = nextStamp()
+                for id in entries where id < basicOfRow.count {
+                    let basic = basicOfRow[id]
+                    guard basic >= 0 && rowStamps[id] != clock else { continue }
+                    rowStamps[id] = clock
+                    substitute(symbol, row, intoRow: id, basic: basic)
+                }
             }
             if journal == nil {
                 entries.clear()
                 columnLimits[symbol] = Tableau.minimumColumnLimit
+                columnIsExact[symbol] = true
+            } else {
+                columnIsExact[symbol] = false
             }
             swap(&entries, &columns[symbol])
         } else {
@@ -301,8 +338,13 @@ struct Tableau {
 
     /// Shifts a marker: every row is rewritten as if `marker` were `marker + amount`
     /// (how edit suggestions and constant updates reach the tableau without a re-solve).
-    mutating func shift(_ marker: Int, by amount: Double) {
+    /// `weight` is the marker's own weight in the objective (the constraint's strength when the
+    /// marker is an error symbol, else 0); the objective's constant moves with the rename so
+    /// that it stays the objective's value at the current solution.
+    mutating func shift(_ marker: Int, by amount: Double, weight: Double) {
         let own = rowOfSymbol[marker]
+        let coefficient = own >= 0 ? 0 : objective.coefficient(of: marker)
+        objective.constant += (coefficient - weight) * amount
         if own >= 0 {
             journal?.noteRow(own, rows[own], basic: marker)
             rows[own].constant -= amount
@@ -323,6 +365,10 @@ struct Tableau {
             tableau.journal?.noteRow(id, tableau.rows[id], basic: basic)
             tableau.rows[id].remove(symbol)
         }
+        if isIndexed {
+            if journal == nil { columns[symbol].clear() }
+            columnIsExact[symbol] = journal == nil
+        }
         let old = objective.coefficient(of: symbol)
         if old != 0 {
             journal?.noteObjective(symbol, old)
@@ -341,6 +387,7 @@ struct Tableau {
         isIndexed = false
         columns.removeAll(keepingCapacity: true)
         columnLimits.removeAll(keepingCapacity: true)
+        columnIsExact.removeAll(keepingCapacity: true)
         rowStamps.removeAll(keepingCapacity: true)
         stampClock = 0
         freeSymbols.removeAll(keepingCapacity: true)
@@ -380,6 +427,7 @@ struct Tableau {
             rowOfSymbol.removeLast(extra)
             columns.removeLast(extra)
             columnLimits.removeLast(extra)
+            columnIsExact.removeLast(extra)
         }
         if rows.count > counts.rows {
             let extra = rows.count - counts.rows
@@ -397,6 +445,11 @@ struct Tableau {
 
     mutating func releaseRows(_ ids: [Int]) {
         freeRows.append(contentsOf: ids)
+    }
+
+    /// After a rollback rows are back as they were while columns only grew: none is exact.
+    mutating func forgetColumnExactness() {
+        for symbol in columnIsExact.indices { columnIsExact[symbol] = false }
     }
 
     mutating func restoreRow(_ id: Int, _ row: Row, basic: Int) {
@@ -446,9 +499,13 @@ extension Tableau {
                             j += 1
                         } else {
                             let value = left[i].coefficient + factor * right[j].coefficient
-                            if a != dropped && !nearZero(value) {
-                                output.initializeElement(at: count, to: Cell(symbol: a, coefficient: value))
-                                count += 1
+                            if a != dropped {
+                                if !nearZero(value) {
+                                    output.initializeElement(at: count, to: Cell(symbol: a, coefficient: value))
+                                    count += 1
+                                } else if indexes {
+                                    cancelled.append(a)
+                                }
                             }
                             i += 1
                             j += 1
@@ -478,6 +535,10 @@ extension Tableau {
         if !fresh.isEmpty {
             for symbol in fresh { appendColumn(symbol, id) }
             fresh.clear()
+        }
+        if !cancelled.isEmpty {
+            for symbol in cancelled { columnIsExact[symbol] = false }
+            cancelled.clear()
         }
     }
 }
