@@ -29,6 +29,8 @@ public struct PreparedLayout: Sendable {
     private let sized: [(width: Variable, height: Variable)]
     /// The last suggested size of each sized node (nan before the first).
     private var suggested: [Size]
+    private let heightSized: [Variable]
+    private var suggestedHeights: [Double]
     /// Left, top, width, height of each read node (root coordinates).
     private let read: [(Variable, Variable, Variable, Variable)]
     /// The width the root is held at.
@@ -40,7 +42,10 @@ public struct PreparedLayout: Sendable {
     /// let prepared = PreparedLayout(root: cell, width: 320, sizedNodes: [label], readNodes: [label, bubble])
     /// ```
     /// - Complexity: one solver build, O(constraints).
-    public init(root: LayoutNode, width: Double, sizedNodes: [LayoutNode], readNodes: [LayoutNode]) {
+    /// `heightSizedNodes` get only their height as an edit variable (their width comes from
+    /// the constraints, as a text view's between its neighbours).
+    public init(root: LayoutNode, width: Double, sizedNodes: [LayoutNode], heightSizedNodes: [LayoutNode] = [],
+                readNodes: [LayoutNode]) {
         precondition(root.superview == nil, "PreparedLayout needs the root of a tree")
         let engine = LayoutEngine(scope: root, isPrimary: false)
         engine.flushDirtyContent()
@@ -49,6 +54,11 @@ public struct PreparedLayout: Sendable {
             precondition(node.isInside(root), "a sized node lies outside the tree")
             engine.removeContentSlot(node)
             try? engine.solver.addEditVariable(node.widthVariable, strength: strength)
+            try? engine.solver.addEditVariable(node.heightVariable, strength: strength)
+        }
+        for node in heightSizedNodes {
+            precondition(node.isInside(root), "a sized node lies outside the tree")
+            engine.removeContentSlot(node)
             try? engine.solver.addEditVariable(node.heightVariable, strength: strength)
         }
         // The height is fitted: held weakly at zero, so the constraints decide it.
@@ -60,6 +70,8 @@ public struct PreparedLayout: Sendable {
         rootWidth = root.widthVariable
         rootHeight = root.heightVariable
         sized = sizedNodes.map { ($0.widthVariable, $0.heightVariable) }
+        heightSized = heightSizedNodes.map(\.heightVariable)
+        suggestedHeights = Array(repeating: .nan, count: heightSizedNodes.count)
         suggested = Array(repeating: Size(width: .nan, height: .nan), count: sizedNodes.count)
         read = readNodes.map { ($0.leftVariable, $0.topVariable, $0.widthVariable, $0.heightVariable) }
         self.width = width
@@ -89,22 +101,39 @@ public struct PreparedLayout: Sendable {
         suggested[index] = size
     }
 
+    /// Sets the height of the height-sized node at `index` (in `heightSizedNodes` order).
+    ///
+    /// ```swift
+    /// prepared.setHeight(60, ofHeightSized: 0)
+    /// ```
+    public mutating func setHeight(_ height: Double, ofHeightSized index: Int) {
+        guard height != suggestedHeights[index] else { return }
+        try? solver.suggestValue(heightSized[index], height)
+        suggestedHeights[index] = height
+    }
+
     /// The fitted height of the root.
     ///
     /// ```swift
     /// let rowHeight = prepared.height
     /// ```
-    public var height: Double { solver.value(of: rootHeight) }
+    public var height: Double { Self.clean(solver.value(of: rootHeight)) }
+
+    /// The value rounded to 1e-9: the simplex leaves noise in the last bits (4.000000000000002),
+    /// which would show in printed frames and break equality with the numbers a cell promises.
+    @inline(__always)
+    static func clean(_ value: Double) -> Double { (value * 1e9).rounded() / 1e9 }
 
     /// The frame of the read node at `index` (in `readNodes` order) in the root's coordinates,
-    /// unsnapped.
+    /// unsnapped (values rounded to 1e-9).
     ///
     /// ```swift
     /// let bubble = prepared.frame(ofRead: 1)
     /// ```
     public func frame(ofRead index: Int) -> Rect {
         let (l, t, w, h) = read[index]
-        return Rect(x: solver.value(of: l), y: solver.value(of: t), width: solver.value(of: w), height: solver.value(of: h))
+        return Rect(x: Self.clean(solver.value(of: l)), y: Self.clean(solver.value(of: t)),
+                    width: Self.clean(solver.value(of: w)), height: Self.clean(solver.value(of: h)))
     }
 
     /// The number of read nodes.

@@ -1,0 +1,193 @@
+/// What a renderer fills a part with: semantic roles, mapped to colours by the renderer's
+/// theme (WeChat: outgoing bubbles blue, incoming white, cards white, header pills 30 % black).
+///
+/// ```swift
+/// switch part.fill { case .outgoingBubble?: "#4C8DFF"; default: "#FFFFFF" }
+/// ```
+public enum ColorRole: String, Sendable, Hashable, CaseIterable {
+    case outgoingBubble, incomingBubble, card, headerPill, systemNotice, avatarPlaceholder, imagePlaceholder
+    /// Text colours.
+    case primaryText, outgoingText, secondaryText, headerText, nicknameText, unsupportedText
+}
+
+/// The role of one drawable part of a cell.
+///
+/// ```swift
+/// cell.parts.first { $0.role == .bubble }?.frame
+/// ```
+public enum PartRole: String, Sendable, Hashable, CaseIterable {
+    case avatar, nickname, bubble, text, image, icon, cardTitle, cardDetail, voiceDuration, mapThumbnail
+    case headerPill, headerText, systemNotice, unsupportedNotice, custom
+}
+
+/// One laid-out line of text: its characters (UTF-16 range into ``TextFrame/string``), its
+/// box relative to the text part's frame, and its baseline.
+///
+/// ```swift
+/// let line = text.lines[0]
+/// let characters = text.string.utf16[...]   // line.range
+/// ```
+public struct TextLineFrame: Sendable, Hashable {
+    /// UTF-16 code units of ``TextFrame/string`` on this line.
+    public var range: Range<Int>
+    /// The line's box relative to the part's frame origin.
+    public var frame: Rect
+    /// The baseline's y relative to the part's frame origin.
+    public var baseline: Double
+    /// The line's drawn width (no hanging spaces).
+    public var width: Double
+    /// The line ends in "…" (truncated).
+    public var isTruncated: Bool
+    /// The line is a right-to-left paragraph's.
+    public var isRightToLeft: Bool
+}
+
+/// Text to draw: the string, the font, the colour role and the lines.
+///
+/// ```swift
+/// for line in text.lines { draw(text.string, line.range, at: line.frame.origin, font: text.fontSize) }
+/// ```
+public struct TextFrame: Sendable, Hashable {
+    /// The whole string.
+    public var string: String
+    /// The font's face identifier (`"builtin"` for built-in metrics).
+    public var fontFace: String
+    /// The font size in points.
+    public var fontSize: Double
+    /// The colour role.
+    public var color: ColorRole
+    /// The lines, top to bottom.
+    public var lines: [TextLineFrame]
+
+    /// Builds a text frame from a TrellisText layout placed at `origin` inside the part.
+    ///
+    /// ```swift
+    /// let frame = TextFrame(string: "Hi", font: .builtin(size: 14), color: .primaryText, layout: layout)
+    /// ```
+    public init(string: String, font: Font, color: ColorRole, layout: TextLayout, origin: Point = .zero) {
+        self.string = string
+        fontFace = font.face.identifier
+        fontSize = font.size
+        self.color = color
+        lines = layout.lines.map { line in
+            TextLineFrame(range: line.range,
+                          frame: Rect(x: origin.x + line.x, y: origin.y + line.y, width: line.width, height: line.height),
+                          baseline: origin.y + line.baseline, width: line.width,
+                          isTruncated: line.isTruncated, isRightToLeft: line.isRightToLeft)
+        }
+    }
+}
+
+/// One drawable part of a cell: a named rectangle in the cell's coordinates with what to
+/// draw in it.
+///
+/// ```swift
+/// let bubble = cell.part(.bubble)!
+/// bubble.fill          // .outgoingBubble
+/// bubble.nineSlice     // source and destination rectangles for the bubble image
+/// ```
+public struct ChatPart: Sendable, Hashable {
+    /// What the part is.
+    public var role: PartRole
+    /// The rectangle in the cell's coordinates.
+    public var frame: Rect
+    /// Background fill, if any.
+    public var fill: ColorRole?
+    /// Corner radius of the fill.
+    public var cornerRadius: Double
+    /// Text to draw, with lines relative to `frame`.
+    public var text: TextFrame?
+    /// An image name or URL (avatar, file icon, voice icon), if any.
+    public var imageName: String?
+    /// Nine-slice geometry when the part is drawn from a stretchable bubble image.
+    public var nineSlice: NineSlice?
+    /// The template's own name for a custom part.
+    public var name: String?
+
+    /// Creates a part.
+    ///
+    /// ```swift
+    /// let avatar = ChatPart(role: .avatar, frame: Rect(x: 10, y: 10, width: 40, height: 40), imageName: "alice.png")
+    /// ```
+    public init(role: PartRole, frame: Rect, fill: ColorRole? = nil, cornerRadius: Double = 0, text: TextFrame? = nil,
+                imageName: String? = nil, nineSlice: NineSlice? = nil, name: String? = nil) {
+        self.role = role
+        self.frame = frame
+        self.fill = fill
+        self.cornerRadius = cornerRadius
+        self.text = text
+        self.imageName = imageName
+        self.nineSlice = nineSlice
+        self.name = name
+    }
+
+    /// The part mirrored inside a container `width` wide (right-to-left, outgoing side).
+    /// Text lines keep their positions relative to the part.
+    func mirrored(inWidth width: Double) -> ChatPart {
+        var copy = self
+        copy.frame = Rect(x: width - frame.maxX, y: frame.minY, width: frame.width, height: frame.height)
+        copy.nineSlice = nineSlice?.mirrored()
+        return copy
+    }
+}
+
+/// The kind of a laid-out cell.
+///
+/// ```swift
+/// if case .unsupported(let type) = cell.kind { log(type) }
+/// ```
+public enum CellKind: Sendable, Hashable {
+    /// A message drawn by the template registered for its type key.
+    case message(type: String)
+    /// A message whose type has no template: drawn as a visible "unsupported message" cell.
+    case unsupported(type: String)
+    /// A time section header.
+    case timeHeader
+}
+
+/// A laid-out cell: its frame in the list and its parts. This is what renderers read.
+///
+/// ```swift
+/// for cell in layout.cells(in: layout.visibleRange(for: viewport)) {
+///     for part in cell.parts { draw(part, offsetBy: cell.frame.origin) }
+/// }
+/// ```
+public struct ChatCellFrame: Sendable, Hashable {
+    /// The message (for a header: the first message of its section).
+    public var messageID: MessageID
+    /// What the cell is.
+    public var kind: CellKind
+    /// The cell's rectangle in the list's content coordinates (y grows downwards).
+    public var frame: Rect
+    /// Drawable parts in the cell's coordinates, back to front.
+    public var parts: [ChatPart]
+    /// The cell is drawn mirrored (avatar on the right).
+    public var isMirrored: Bool
+
+    /// Creates a cell frame.
+    ///
+    /// ```swift
+    /// let cell = ChatCellFrame(messageID: "m1", kind: .message(type: "text"), frame: .zero, parts: [], isMirrored: false)
+    /// ```
+    public init(messageID: MessageID, kind: CellKind, frame: Rect, parts: [ChatPart], isMirrored: Bool) {
+        self.messageID = messageID
+        self.kind = kind
+        self.frame = frame
+        self.parts = parts
+        self.isMirrored = isMirrored
+    }
+
+    /// The first part with `role`.
+    ///
+    /// ```swift
+    /// cell.part(.avatar)?.frame   // (10, 10, 40, 40)
+    /// ```
+    public func part(_ role: PartRole) -> ChatPart? { parts.first { $0.role == role } }
+
+    /// Every part with `role`.
+    ///
+    /// ```swift
+    /// cell.parts(.icon).count
+    /// ```
+    public func parts(_ role: PartRole) -> [ChatPart] { parts.filter { $0.role == role } }
+}

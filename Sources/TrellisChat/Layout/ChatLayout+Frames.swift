@@ -1,0 +1,56 @@
+/// Full frames (every part) for the rows a renderer draws. Computed on demand from the
+/// templates: the list itself keeps only heights and offsets.
+extension ChatLayout {
+    /// The cells of the messages in `range` in content coordinates, each preceded by its time
+    /// header when it starts a section.
+    ///
+    /// ```swift
+    /// let cells = layout.cells(in: layout.visibleRange(for: viewport))
+    /// ```
+    public func cells(in range: Range<Int>) -> [ChatCellFrame] {
+        var registry = self.registry
+        var header = self.header
+        var result: [ChatCellFrame] = []
+        result.reserveCapacity(range.count * 2)
+        for index in range.clamped(to: messages.indices) {
+            let message = messages[index]
+            if let frame = headerFrame(at: index) {
+                result.append(headerCell(at: index, frame: frame, header: &header))
+            }
+            var cell = registry.cell(for: message, width: width, context: rows[index].context)
+            cell.frame = cellFrame(at: index)
+            result.append(cell)
+        }
+        return result
+    }
+
+    /// The cell of message `index` alone (without its header).
+    ///
+    /// ```swift
+    /// layout.cell(at: 0).part(.bubble)?.frame
+    /// ```
+    public func cell(at index: Int) -> ChatCellFrame {
+        var registry = self.registry
+        var cell = registry.cell(for: messages[index], width: width, context: rows[index].context)
+        cell.frame = cellFrame(at: index)
+        return cell
+    }
+
+    /// Every cell: for small lists, tests and renderers of whole transcripts.
+    ///
+    /// ```swift
+    /// let all = layout.allCells()
+    /// ```
+    public func allCells() -> [ChatCellFrame] { cells(in: messages.indices) }
+
+    private func headerCell(at index: Int, frame: Rect, header: inout PillText) -> ChatCellFrame {
+        let c = configuration
+        let text = headerText(at: index)
+        let (_, pill, layout) = header.layout(text, width: width)
+        var part = ChatPart(role: .headerPill, frame: pill, fill: .headerPill, cornerRadius: c.headerCornerRadius,
+                            text: TextFrame(string: text, font: c.headerFont, color: .headerText, layout: layout,
+                                            origin: Point(x: c.headerPillInsets.left, y: c.headerPillInsets.top)))
+        if c.layoutDirection == .rightToLeft { part = part.mirrored(inWidth: width) }
+        return ChatCellFrame(messageID: messages[index].id, kind: .timeHeader, frame: frame, parts: [part], isMirrored: false)
+    }
+}

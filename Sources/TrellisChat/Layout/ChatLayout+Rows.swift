@@ -1,0 +1,135 @@
+/// Rows: sections, runs, heights and offsets, recomputed from the first changed message.
+extension ChatLayout {
+    /// The header text of the section starting at message `index`.
+    ///
+    /// ```swift
+    /// layout.headerText(at: 0)   // "Yesterday 14:03"
+    /// ```
+    public func headerText(at index: Int) -> String {
+        headerFormatter.string(for: messages[index].timestamp)
+    }
+
+    /// Whether `message` ends runs (system notices stand alone).
+    static func breaksRuns(_ message: ChatMessage) -> Bool {
+        if case .system = message.kind { return true }
+        return false
+    }
+
+    /// The height of `message`'s cell in `context`, from the cache or its template.
+    mutating func cellHeight(of message: ChatMessage, context: CellContext) -> Double {
+        let fingerprint = registry.fingerprint(for: message.kind.typeKey)
+        if let height = cache.height(for: message, width: width, fingerprint: fingerprint, context: context) {
+            statistics.cacheHits += 1
+            return height
+        }
+        statistics.measuredCells += 1
+        let height = registry.size(for: message, width: width, context: context).height
+        cache.store(height, for: message, width: width, fingerprint: fingerprint, context: context)
+        return height
+    }
+
+    /// The height of the header of the section starting with `message`.
+    mutating func headerHeight(for message: ChatMessage) -> Double {
+        header.layout(headerFormatter.string(for: message.timestamp), width: width).height
+    }
+
+    /// Section and run flags of message `index` given the state of the messages before it.
+    struct FlowState {
+        var sectionStartTime = -Double.infinity
+        var previousTime = -Double.infinity
+        var previousSender: String?
+        var previousBreaksRuns = true
+    }
+
+    func flowState(before index: Int) -> FlowState {
+        guard index > 0 else { return FlowState() }
+        var state = FlowState()
+        let previous = messages[index - 1]
+        state.previousTime = previous.timestamp
+        state.previousSender = previous.sender.id
+        state.previousBreaksRuns = Self.breaksRuns(previous)
+        var start = index - 1
+        while start > 0 && !rows[start].sectionStart { start -= 1 }
+        state.sectionStartTime = messages[start].timestamp
+        return state
+    }
+
+    func flags(of message: ChatMessage, isFirst: Bool, state: inout FlowState) -> (Bool, CellContext) {
+        let c = configuration
+        let starts = isFirst || c.sectionRule.startsSection(time: message.timestamp, sectionStart: state.sectionStartTime,
+                                                             previous: state.previousTime)
+        if starts { state.sectionStartTime = message.timestamp }
+        let breaks = Self.breaksRuns(message)
+        let firstInRun = starts || breaks || state.previousBreaksRuns || state.previousSender != message.sender.id
+        let nickname = c.isGroupChat && firstInRun && !message.isOutgoing && !breaks
+        state.previousTime = message.timestamp
+        state.previousSender = message.sender.id
+        state.previousBreaksRuns = breaks
+        return (starts, CellContext(isFirstInRun: firstInRun, showsNickname: nickname))
+    }
+
+    /// Recomputes rows from `start`: every row through `end`, then on until a row's flags come
+    /// out as before at a point where the section state no longer depends on what changed.
+    /// `rows` must already have one (possibly stale) row per message.
+    mutating func refreshRows(from start: Int, through end: Int, force: Bool = false) {
+        guard start < messages.count else { return }
+        var state = flowState(before: start)
+        var index = start
+        let previousRule: Bool = { if case .sincePreviousMessage = configuration.sectionRule { return true } else { return false } }()
+        while index < messages.count {
+            let message = messages[index]
+            let (starts, context) = flags(of: message, isFirst: index == 0, state: &state)
+            let old = rows[index]
+            if index > end && !force && old.sectionStart == starts && old.context == context && (starts || previousRule) {
+                break
+            }
+            let headerHeight = starts ? (old.sectionStart && old.headerHeight > 0 && !force ? old.headerHeight
+                                                                                           : headerHeight(for: message)) : 0
+            let cellHeight = (old.context == context && old.cellHeight >= 0 && !force && index > end)
+                ? old.cellHeight : self.cellHeight(of: message, context: context)
+            rows[index] = Row(headerHeight: headerHeight, cellHeight: cellHeight, sectionStart: starts, context: context)
+            index += 1
+        }
+    }
+
+    /// Recomputes `offsets` from row `start` on, in one pass.
+    mutating func refreshOffsets(from start: Int = 0) {
+        let count = rows.count
+        if offsets.count != count + 1 {
+            offsets.removeAll(keepingCapacity: true)
+            offsets.reserveCapacity(count + 1)
+            offsets.append(0)
+            var y = 0.0
+            for row in rows {
+                y += row.headerHeight + row.cellHeight
+                offsets.append(y)
+            }
+            return
+        }
+        offsets.withUnsafeMutableBufferPointer { buffer in
+            var y = buffer[start]
+            for index in start..<count {
+                y += rows[index].headerHeight + rows[index].cellHeight
+                buffer[index + 1] = y
+            }
+        }
+    }
+
+    /// Rebuilds the id index from scratch.
+    mutating func reindex() throws(ChatLayoutError) {
+        sequences.removeAll(keepingCapacity: true)
+        sequences.reserveCapacity(messages.count)
+        firstSequence = 0
+        for (index, message) in messages.enumerated() {
+            if sequences.updateValue(index, forKey: message.id) != nil { throw .duplicateMessageID(message.id) }
+        }
+    }
+
+    /// Recounts the diagnostics of the messages in the list.
+    mutating func refreshDiagnostics() {
+        diagnostics = messages.compactMap { registry.diagnostic(for: $0) }
+    }
+
+    /// A stale row to be recomputed.
+    static var staleRow: Row { Row(headerHeight: -1, cellHeight: -1, sectionStart: false, context: CellContext()) }
+}

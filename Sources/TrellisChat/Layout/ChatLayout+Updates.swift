@@ -1,0 +1,225 @@
+/// Operations. Each keeps the anchor (the first visible message) where it was on screen and
+/// returns the offset that does so; appending keeps a view that was at the bottom pinned
+/// there. A bad request throws and leaves the layout unchanged.
+extension ChatLayout {
+    /// Replaces every message. Heights come from the cache where their key still matches.
+    ///
+    /// ```swift
+    /// let update = try layout.replaceAll(history, viewport: viewport)
+    /// ```
+    /// - Throws: ``ChatLayoutError/duplicateMessageID(_:)``.
+    @discardableResult
+    public mutating func replaceAll(_ messages: [ChatMessage], viewport: Viewport) throws(ChatLayoutError) -> ViewportUpdate {
+        let anchor = self.anchor(for: viewport)
+        let wasAtBottom = self.messages.isEmpty || isAtBottom(viewport)
+        let old = (self.messages, sequences, firstSequence)
+        self.messages = messages
+        do {
+            try reindex()
+        } catch {
+            (self.messages, sequences, firstSequence) = old
+            throw error
+        }
+        rows = Array(repeating: Self.staleRow, count: messages.count)
+        refreshRows(from: 0, through: messages.count - 1, force: true)
+        offsets.removeAll(keepingCapacity: true)
+        refreshOffsets()
+        refreshDiagnostics()
+        return update(keeping: anchor, from: viewport, pinToBottom: wasAtBottom)
+    }
+
+    /// Appends newer messages; a view at the bottom stays pinned to it, any other keeps its anchor.
+    ///
+    /// ```swift
+    /// let update = try layout.append([incoming], viewport: viewport)
+    /// ```
+    /// - Throws: ``ChatLayoutError/duplicateMessageID(_:)``.
+    @discardableResult
+    public mutating func append(_ newMessages: [ChatMessage], viewport: Viewport) throws(ChatLayoutError) -> ViewportUpdate {
+        guard !newMessages.isEmpty else { return update(keeping: nil, from: viewport, pinToBottom: false) }
+        try checkNew(newMessages)
+        let anchor = self.anchor(for: viewport)
+        let wasAtBottom = isAtBottom(viewport)
+        let start = messages.count
+        let nextSequence = firstSequence + start
+        for (k, message) in newMessages.enumerated() { sequences[message.id] = nextSequence + k }
+        messages += newMessages
+        rows += repeatElement(Self.staleRow, count: newMessages.count)
+        refreshRows(from: start, through: messages.count - 1)
+        offsets.reserveCapacity(rows.count + 1)
+        var y = offsets[start]
+        for row in rows[start...] {
+            y += row.headerHeight + row.cellHeight
+            offsets.append(y)
+        }
+        diagnostics += newMessages.compactMap { registry.diagnostic(for: $0) }
+        return update(keeping: anchor, from: viewport, pinToBottom: wasAtBottom)
+    }
+
+    /// Prepends an older page (pull-to-load history): what the user reads does not move.
+    ///
+    /// ```swift
+    /// let update = try layout.prependPage(olderTwenty, viewport: viewport)
+    /// scrollView.contentOffset.y = update.contentOffsetY
+    /// ```
+    /// - Throws: ``ChatLayoutError/duplicateMessageID(_:)``.
+    /// - Complexity: O(page) to lay out plus O(n) to shift the offsets.
+    @discardableResult
+    public mutating func prependPage(_ page: [ChatMessage], viewport: Viewport) throws(ChatLayoutError) -> ViewportUpdate {
+        guard !page.isEmpty else { return update(keeping: nil, from: viewport, pinToBottom: false) }
+        try checkNew(page)
+        let anchor = self.anchor(for: viewport)
+        let oldCount = messages.count
+        firstSequence -= page.count
+        for (k, message) in page.enumerated() { sequences[message.id] = firstSequence + k }
+        messages.insert(contentsOf: page, at: 0)
+        rows.insert(contentsOf: repeatElement(Self.staleRow, count: page.count), at: 0)
+        // The old first message may lose its header or join a run: recompute from the page on.
+        refreshRows(from: 0, through: page.count - 1)
+        offsets.removeAll(keepingCapacity: true)
+        refreshOffsets()
+        diagnostics.insert(contentsOf: page.compactMap { registry.diagnostic(for: $0) }, at: 0)
+        _ = oldCount
+        return update(keeping: anchor, from: viewport, pinToBottom: false)
+    }
+
+    /// Replaces the message with the same id (an edit, a downloaded image's size: bump its
+    /// revision so the cached height is recomputed).
+    ///
+    /// ```swift
+    /// var edited = message; edited.kind = .text("fixed typo"); edited.revision += 1
+    /// let update = try layout.update(edited, viewport: viewport)
+    /// ```
+    /// - Throws: ``ChatLayoutError/unknownMessageID(_:)``.
+    @discardableResult
+    public mutating func update(_ message: ChatMessage, viewport: Viewport) throws(ChatLayoutError) -> ViewportUpdate {
+        guard let index = index(of: message.id) else { throw .unknownMessageID(message.id) }
+        let anchor = self.anchor(for: viewport)
+        let wasAtBottom = isAtBottom(viewport)
+        let old = messages[index]
+        messages[index] = message
+        rows[index].cellHeight = -1
+        if old.timestamp != message.timestamp { rows[index].headerHeight = -1 }
+        refreshRows(from: index, through: index)
+        refreshOffsets(from: index)
+        if let position = diagnostics.firstIndex(where: { if case .unsupportedMessageType(let id, _) = $0 { id == message.id } else { false } }) {
+            diagnostics.remove(at: position)
+        }
+        if let diagnostic = registry.diagnostic(for: message) { diagnostics.append(diagnostic) }
+        return update(keeping: anchor, from: viewport, pinToBottom: wasAtBottom && index == messages.count - 1)
+    }
+
+    /// Deletes messages by id; the anchor (or, if it was deleted, the next message) stays put.
+    ///
+    /// ```swift
+    /// let update = try layout.delete(["m7"], viewport: viewport)
+    /// ```
+    /// - Throws: ``ChatLayoutError/unknownMessageID(_:)``.
+    @discardableResult
+    public mutating func delete(_ ids: [MessageID], viewport: Viewport) throws(ChatLayoutError) -> ViewportUpdate {
+        var doomed = Set<Int>()
+        for id in ids {
+            guard let index = index(of: id) else { throw .unknownMessageID(id) }
+            doomed.insert(index)
+        }
+        guard let first = doomed.min() else { return update(keeping: nil, from: viewport, pinToBottom: false) }
+        var anchor = self.anchor(for: viewport)
+        if let current = anchor, doomed.contains(current.index) {
+            // Keep the next surviving message where the deleted one was.
+            var next = current.index
+            while next < messages.count && doomed.contains(next) { next += 1 }
+            anchor = next < messages.count ? (messages[next].id, next, current.delta) : nil
+        }
+        let wasAtBottom = isAtBottom(viewport)
+        var keptMessages: [ChatMessage] = [], keptRows: [Row] = []
+        keptMessages.reserveCapacity(messages.count - doomed.count)
+        keptRows.reserveCapacity(messages.count - doomed.count)
+        for index in messages.indices where !doomed.contains(index) {
+            keptMessages.append(messages[index])
+            keptRows.append(rows[index])
+        }
+        for index in doomed { cache.remove(messages[index].id) }
+        messages = keptMessages
+        rows = keptRows
+        try? reindex()
+        if first < messages.count { refreshRows(from: first, through: first) }
+        offsets.removeAll(keepingCapacity: true)
+        refreshOffsets()
+        let gone = Set(ids)
+        diagnostics.removeAll { if case .unsupportedMessageType(let id, _) = $0 { gone.contains(id) } else { false } }
+        return update(keeping: anchor, from: viewport, pinToBottom: wasAtBottom)
+    }
+
+    /// Lays everything out at a new width (rotation, split view): every cell is recomputed.
+    ///
+    /// ```swift
+    /// let update = try layout.setWidth(812, viewport: viewport)
+    /// ```
+    /// - Throws: ``ChatLayoutError/invalidWidth(_:)``.
+    @discardableResult
+    public mutating func setWidth(_ width: Double, viewport: Viewport) throws(ChatLayoutError) -> ViewportUpdate {
+        guard width > 0, width.isFinite else { throw .invalidWidth(width) }
+        guard width != self.width else { return update(keeping: nil, from: viewport, pinToBottom: false) }
+        let anchor = self.anchor(for: viewport)
+        let wasAtBottom = !messages.isEmpty && isAtBottom(viewport)
+        self.width = width
+        relayoutAll()
+        return update(keeping: anchor, from: viewport, pinToBottom: wasAtBottom)
+    }
+
+    /// Applies a new configuration (a global font size, hidden avatars...): exactly the cells
+    /// whose template reads a changed value are recomputed; the others come from the cache.
+    ///
+    /// ```swift
+    /// var larger = layout.configuration; larger.textFont = .builtin(size: 20)
+    /// let update = layout.setConfiguration(larger, viewport: viewport)
+    /// ```
+    @discardableResult
+    public mutating func setConfiguration(_ configuration: ChatConfiguration, viewport: Viewport) -> ViewportUpdate {
+        guard configuration != self.configuration else { return update(keeping: nil, from: viewport, pinToBottom: false) }
+        let anchor = self.anchor(for: viewport)
+        let wasAtBottom = !messages.isEmpty && isAtBottom(viewport)
+        registry.reconfigure(configuration)
+        header = PillText(font: configuration.headerFont, insets: configuration.headerPillInsets, margin: configuration.headerVerticalMargin)
+        relayoutAll()
+        return update(keeping: anchor, from: viewport, pinToBottom: wasAtBottom)
+    }
+
+    /// Replaces the template registry (a new custom type registered, say) and relays out.
+    ///
+    /// ```swift
+    /// var registry = layout.templates; registry.register("poll") { PollTemplate(configuration: $0) }
+    /// layout.setTemplates(registry, viewport: viewport)
+    /// ```
+    @discardableResult
+    public mutating func setTemplates(_ registry: ChatTemplateRegistry, viewport: Viewport) -> ViewportUpdate {
+        let anchor = self.anchor(for: viewport)
+        let wasAtBottom = !messages.isEmpty && isAtBottom(viewport)
+        self.registry = registry
+        let c = registry.configuration
+        header = PillText(font: c.headerFont, insets: c.headerPillInsets, margin: c.headerVerticalMargin)
+        relayoutAll()
+        refreshDiagnostics()
+        return update(keeping: anchor, from: viewport, pinToBottom: wasAtBottom)
+    }
+
+    /// The template registry in use.
+    ///
+    /// ```swift
+    /// layout.templates.hasTemplate(for: "poll")
+    /// ```
+    public var templates: ChatTemplateRegistry { registry }
+
+    mutating func relayoutAll() {
+        refreshRows(from: 0, through: messages.count - 1, force: true)
+        offsets.removeAll(keepingCapacity: true)
+        refreshOffsets()
+    }
+
+    private func checkNew(_ newMessages: [ChatMessage]) throws(ChatLayoutError) {
+        var seen = Set<MessageID>()
+        for message in newMessages {
+            if sequences[message.id] != nil || !seen.insert(message.id).inserted { throw .duplicateMessageID(message.id) }
+        }
+    }
+}

@@ -1,0 +1,161 @@
+/// The message list: messages in order with every section header, cell height and offset,
+/// computed exactly (no estimates, so nothing jumps when a cell appears). A value: copy it,
+/// send it, diff two of them.
+///
+/// Storage follows ChatLayout's lessons: contiguous arrays of row values, offsets computed in
+/// one pass, the visible range found by binary search, the height cache invalidated
+/// explicitly. Coordinates are never inverted: y grows downwards from the oldest message.
+///
+/// ```swift
+/// var layout = ChatLayout(width: 375)
+/// layout.replaceAll(ChatSample.messages, viewport: Viewport(offsetY: 0, height: 600))
+/// let range = layout.visibleRange(for: Viewport(offsetY: layout.contentHeight - 600, height: 600))
+/// let cells = layout.cells(in: range)     // headers and message cells with their parts
+/// ```
+public struct ChatLayout: Sendable {
+    /// One message's row: its header (0 when it does not start a section) and cell heights,
+    /// and its place among neighbours.
+    struct Row: Sendable {
+        var headerHeight: Double
+        var cellHeight: Double
+        var sectionStart: Bool
+        var context: CellContext
+    }
+
+    /// Counters for tests and tuning.
+    ///
+    /// ```swift
+    /// layout.statistics.measuredCells   // cells measured by a template (cache misses)
+    /// ```
+    public struct Statistics: Sendable, Hashable {
+        /// Cells measured by their template (height cache misses), since creation.
+        public var measuredCells = 0
+        /// Height cache hits, since creation.
+        public var cacheHits = 0
+    }
+
+    /// The collection width.
+    public internal(set) var width: Double
+    /// The configuration in force.
+    public var configuration: ChatConfiguration { registry.configuration }
+    /// The messages, oldest first.
+    public internal(set) var messages: [ChatMessage] = []
+    /// Problems found (unsupported types), for the messages now in the list.
+    public internal(set) var diagnostics: [ChatDiagnostic] = []
+    /// Counters.
+    public internal(set) var statistics = Statistics()
+    /// The text of time headers.
+    public var headerFormatter: TimeHeaderFormatter
+
+    var registry: ChatTemplateRegistry
+    var rows: [Row] = []
+    /// `offsets[i]` is the top of row i (its header, if any); `offsets[count]` the content height.
+    var offsets: [Double] = [0]
+    var cache = HeightCache()
+    /// Message id to a sequence number; the index is `sequence - firstSequence` (prepends
+    /// take lower numbers, so nothing is renumbered).
+    var sequences: [MessageID: Int] = [:]
+    var firstSequence = 0
+    var header: PillText
+
+    /// An empty list at `width`.
+    ///
+    /// ```swift
+    /// let layout = ChatLayout(width: 375, registry: ChatTemplateRegistry(configuration: configuration))
+    /// ```
+    public init(width: Double, registry: ChatTemplateRegistry = ChatTemplateRegistry(),
+                headerFormatter: TimeHeaderFormatter = TimeHeaderFormatter()) {
+        self.width = width
+        self.registry = registry
+        self.headerFormatter = headerFormatter
+        let c = registry.configuration
+        header = PillText(font: c.headerFont, insets: c.headerPillInsets, margin: c.headerVerticalMargin)
+    }
+
+    /// The number of messages.
+    ///
+    /// ```swift
+    /// layout.count
+    /// ```
+    public var count: Int { messages.count }
+
+    /// The height of everything: headers and cells.
+    ///
+    /// ```swift
+    /// layout.contentHeight
+    /// ```
+    public var contentHeight: Double { offsets[offsets.count - 1] }
+
+    /// The content size (width × content height).
+    ///
+    /// ```swift
+    /// layout.contentSize   // 375 × 18 204
+    /// ```
+    public var contentSize: Size { Size(width: width, height: contentHeight) }
+
+    /// The index of the message with `id`.
+    ///
+    /// ```swift
+    /// layout.index(of: "m42")
+    /// ```
+    public func index(of id: MessageID) -> Int? {
+        guard let sequence = sequences[id] else { return nil }
+        return sequence - firstSequence
+    }
+
+    /// The frame of message `index`'s cell in content coordinates (below its header).
+    ///
+    /// ```swift
+    /// layout.cellFrame(at: 0)   // (0, 34.95, 375, 60)
+    /// ```
+    public func cellFrame(at index: Int) -> Rect {
+        let row = rows[index]
+        return Rect(x: 0, y: offsets[index] + row.headerHeight, width: width, height: row.cellHeight)
+    }
+
+    /// The frame of the time header above message `index`, if a section starts there.
+    ///
+    /// ```swift
+    /// layout.headerFrame(at: 0)   // (0, 0, 375, 34.95)
+    /// ```
+    public func headerFrame(at index: Int) -> Rect? {
+        let row = rows[index]
+        guard row.sectionStart else { return nil }
+        return Rect(x: 0, y: offsets[index], width: width, height: row.headerHeight)
+    }
+
+    /// Whether message `index` starts a time section.
+    ///
+    /// ```swift
+    /// layout.startsSection(at: 0)   // true
+    /// ```
+    public func startsSection(at index: Int) -> Bool { rows[index].sectionStart }
+
+    /// The run context of message `index` (first of its run, nickname shown).
+    ///
+    /// ```swift
+    /// layout.context(at: 3).isFirstInRun
+    /// ```
+    public func context(at index: Int) -> CellContext { rows[index].context }
+
+    /// The indices of the messages that start sections.
+    ///
+    /// ```swift
+    /// layout.sectionStartIndices   // [0, 4, 9]
+    /// ```
+    public var sectionStartIndices: [Int] { rows.indices.filter { rows[$0].sectionStart } }
+
+    /// Approximate bytes the layout keeps per message (rows, offsets, cache and index
+    /// entries; the messages themselves not included).
+    ///
+    /// ```swift
+    /// layout.bytesPerMessage   // about 150
+    /// ```
+    public var bytesPerMessage: Int {
+        // Dictionary entries: key + value + one byte of metadata, at a 3/4 maximum load.
+        let idKey = MemoryLayout<MessageID>.stride
+        let cacheEntry = idKey + MemoryLayout<HeightCache.Entry>.stride + 1
+        let sequenceEntry = idKey + MemoryLayout<Int>.stride + 1
+        return MemoryLayout<Row>.stride + MemoryLayout<Double>.stride + (cacheEntry + sequenceEntry) * 4 / 3
+    }
+}

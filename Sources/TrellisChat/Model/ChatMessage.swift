@@ -1,0 +1,123 @@
+/// A message's identity, stable across edits (the height cache and anchoring key on it).
+///
+/// ```swift
+/// let id: MessageID = "m-42"
+/// ```
+public struct MessageID: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
+    /// The app's identifier.
+    public var rawValue: String
+    /// Wraps an identifier.
+    ///
+    /// ```swift
+    /// let id = MessageID("m-1")
+    /// ```
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+    /// `"m-1"` as a message id.
+    public init(stringLiteral value: String) { rawValue = value }
+    /// The raw identifier.
+    public var description: String { rawValue }
+}
+
+/// Who sent a message.
+///
+/// ```swift
+/// let alice = ChatSender(id: "alice", displayName: "Alice", avatar: "avatars/alice.png")
+/// ```
+public struct ChatSender: Hashable, Sendable {
+    /// A stable identifier (runs group consecutive messages by it).
+    public var id: String
+    /// The nickname shown in group chats.
+    public var displayName: String
+    /// The avatar image's name or URL, for renderers (nil: a placeholder).
+    public var avatar: String?
+
+    /// Creates a sender.
+    ///
+    /// ```swift
+    /// let me = ChatSender(id: "me", displayName: "Me")
+    /// ```
+    public init(id: String, displayName: String, avatar: String? = nil) {
+        self.id = id
+        self.displayName = displayName
+        self.avatar = avatar
+    }
+}
+
+/// Which side a message is on: outgoing messages sit at the trailing edge.
+///
+/// ```swift
+/// let direction: MessageDirection = .outgoing
+/// ```
+public enum MessageDirection: Sendable, Hashable {
+    /// Sent by the user: right in left-to-right layouts, blue bubble.
+    case outgoing
+    /// Received: left in left-to-right layouts, white bubble.
+    case incoming
+}
+
+/// One chat message: a value, safe to send between tasks.
+///
+/// ```swift
+/// let message = ChatMessage(id: "m1", sender: alice, direction: .incoming,
+///                           timestamp: 1_764_338_580, kind: .text("Hello"))
+/// ```
+public struct ChatMessage: Hashable, Sendable {
+    /// The identity.
+    public var id: MessageID
+    /// The sender.
+    public var sender: ChatSender
+    /// Outgoing or incoming.
+    public var direction: MessageDirection
+    /// Seconds since 1970 (see ``Timestamp/seconds(from:)`` for millisecond inputs).
+    public var timestamp: Double
+    /// Bumped by the app whenever the content changes (edits, a downloaded image's size):
+    /// part of the height cache key.
+    public var revision: Int
+    /// What the message shows.
+    public var kind: MessageKind
+
+    /// Creates a message. A `timestamp` in milliseconds is detected and converted to seconds,
+    /// so no message shows 1970 or the year 50 000.
+    ///
+    /// ```swift
+    /// let m = ChatMessage(id: "m2", sender: me, direction: .outgoing, timestamp: 1_764_338_580_000, kind: .text("Hi"))
+    /// m.timestamp   // 1_764_338_580
+    /// ```
+    public init(id: MessageID, sender: ChatSender, direction: MessageDirection, timestamp: Double,
+                revision: Int = 0, kind: MessageKind) {
+        self.id = id
+        self.sender = sender
+        self.direction = direction
+        self.timestamp = Timestamp.seconds(from: timestamp)
+        self.revision = revision
+        self.kind = kind
+    }
+
+    /// Whether the user sent it.
+    ///
+    /// ```swift
+    /// if message.isOutgoing { ... }
+    /// ```
+    public var isOutgoing: Bool { direction == .outgoing }
+}
+
+/// Timestamp normalisation.
+///
+/// ```swift
+/// Timestamp.seconds(from: 1_764_338_580_123)   // 1_764_338_580.123
+/// ```
+public enum Timestamp {
+    /// Values at or above this are taken as milliseconds: 10^11 seconds is the year 5138,
+    /// while 10^11 milliseconds is March 1973.
+    public static let millisecondThreshold = 100_000_000_000.0
+
+    /// `value` in seconds: divided by 1000 when it is evidently in milliseconds.
+    ///
+    /// ```swift
+    /// Timestamp.seconds(from: 1_700_000_000)       // 1_700_000_000
+    /// Timestamp.seconds(from: 1_700_000_000_000)   // 1_700_000_000
+    /// ```
+    public static func seconds(from value: Double) -> Double {
+        abs(value) >= millisecondThreshold ? value / 1000 : value
+    }
+}

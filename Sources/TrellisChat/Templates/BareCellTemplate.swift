@@ -1,0 +1,122 @@
+/// The bare base (the second of the two bases): one content area centred in the cell with
+/// vertical margins, no avatar. System notices and time headers use it.
+///
+/// ```swift
+/// var bare = BareCellLayout(topMargin: 10, bottomMargin: 10)
+/// let (height, area) = bare.layout(contentSize: Size(width: 80, height: 20), width: 375)
+/// area   // (147.5, 10, 80, 20); height 40
+/// ```
+public struct BareCellLayout: Sendable {
+    private var prepared: PreparedLayout
+
+    /// Declares the cell with the DSL and prepares its solver.
+    ///
+    /// ```swift
+    /// let layout = BareCellLayout(topMargin: 8, bottomMargin: 8)
+    /// ```
+    public init(topMargin: Double, bottomMargin: Double) {
+        let nodes = Self.declare(topMargin: topMargin, bottomMargin: bottomMargin)
+        prepared = PreparedLayout(root: nodes.cell, width: 375, sizedNodes: [nodes.measure], readNodes: [nodes.area])
+    }
+
+    static func declare(topMargin: Double, bottomMargin: Double) -> (cell: LayoutNode, area: LayoutNode, measure: LayoutNode) {
+        let cell = LayoutNode(debugLabel: "cell"), area = LayoutNode(debugLabel: "content")
+        let measure = LayoutNode(debugLabel: "contentSize")
+        cell.addSubview(measure)
+        cell.addSubview(area)
+        measure.snp.makeConstraints { make in make.top.leading.equalToSuperview() }
+        area.snp.makeConstraints { make in
+            make.top.equalToSuperview().offset(topMargin)
+            make.centerX.equalToSuperview()
+            make.size.equalTo(measure)
+            make.bottom.equalToSuperview().offset(-bottomMargin)
+        }
+        return (cell, area, measure)
+    }
+
+    /// The cell height and the content area's frame for content of `contentSize`.
+    ///
+    /// ```swift
+    /// let (height, area) = bare.layout(contentSize: size, width: 320)
+    /// ```
+    public mutating func layout(contentSize: Size, width: Double) -> (height: Double, area: Rect) {
+        prepared.setWidth(width)
+        prepared.setSize(contentSize, ofSized: 0)
+        return (prepared.height, prepared.frame(ofRead: 0))
+    }
+}
+
+/// A centred pill of text: the shared look of system notices and time headers.
+struct PillText {
+    var bare: BareCellLayout
+    let font: Font
+    let insets: EdgeInsets
+
+    init(font: Font, insets: EdgeInsets, margin: Double) {
+        bare = BareCellLayout(topMargin: margin, bottomMargin: margin)
+        self.font = font
+        self.insets = insets
+    }
+
+    func textLayout(_ string: String, width: Double) -> TextLayout {
+        let maxWidth = max(20, width - 80 - insets.left - insets.right)
+        return PreparedText(string, font: font).layout(maxWidth: maxWidth, options: LayoutOptions(alignment: .center))
+    }
+
+    mutating func layout(_ string: String, width: Double) -> (height: Double, pill: Rect, text: TextLayout) {
+        let text = textLayout(string, width: width)
+        let size = Size(width: text.width + insets.left + insets.right, height: text.height + insets.top + insets.bottom)
+        let (height, area) = bare.layout(contentSize: size, width: width)
+        return (height, area, text)
+    }
+}
+
+/// System notices ("Alice joined the group"): centred grey pills.
+///
+/// ```swift
+/// var notices = SystemNoticeTemplate(configuration: ChatConfiguration())
+/// notices.size(for: notice, width: 375)
+/// ```
+public struct SystemNoticeTemplate: ChatCellTemplate {
+    private var pill: PillText
+    private let configuration: ChatConfiguration
+    public let fingerprint: Int
+
+    /// Builds the template.
+    ///
+    /// ```swift
+    /// let template = SystemNoticeTemplate(configuration: configuration)
+    /// ```
+    public init(configuration: ChatConfiguration) {
+        self.configuration = configuration
+        pill = PillText(font: configuration.headerFont, insets: configuration.headerPillInsets, margin: configuration.headerVerticalMargin)
+        var hasher = Hasher()
+        hasher.combine("system")
+        hasher.combine(configuration.headerFont)
+        hasher.combine(configuration.headerPillInsets)
+        hasher.combine(configuration.headerVerticalMargin)
+        fingerprint = hasher.finalize()
+    }
+
+    private static func string(_ message: ChatMessage) -> String {
+        if case .system(let text) = message.kind { return text }
+        return ""
+    }
+
+    public mutating func size(for message: ChatMessage, width: Double, extraHeight: Double, context: CellContext) -> Size {
+        Size(width: width, height: pill.layout(Self.string(message), width: width).height + extraHeight)
+    }
+
+    public mutating func cell(for message: ChatMessage, width: Double, context: CellContext) -> ChatCellFrame {
+        let string = Self.string(message)
+        let (height, frame, text) = pill.layout(string, width: width)
+        let insets = configuration.headerPillInsets
+        let part = ChatPart(role: .systemNotice, frame: frame, fill: .systemNotice, cornerRadius: configuration.headerCornerRadius,
+                            text: TextFrame(string: string, font: configuration.headerFont, color: .headerText, layout: text,
+                                            origin: Point(x: insets.left, y: insets.top)))
+        var parts = [part]
+        if configuration.layoutDirection == .rightToLeft { parts = parts.map { $0.mirrored(inWidth: width) } }
+        return ChatCellFrame(messageID: message.id, kind: .message(type: "system"),
+                             frame: Rect(x: 0, y: 0, width: width, height: height), parts: parts, isMirrored: false)
+    }
+}

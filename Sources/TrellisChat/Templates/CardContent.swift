@@ -1,0 +1,147 @@
+/// Shared text helpers for cards.
+enum CardText {
+    static let padding = 12.0
+
+    static func layout(_ string: String, _ font: Font, width: Double, lines: Int) -> TextLayout {
+        PreparedText(string, font: font).layout(maxWidth: width, options: LayoutOptions(numberOfLines: lines))
+    }
+
+    static func part(_ role: PartRole, _ string: String, _ font: Font, _ color: ColorRole, _ layout: TextLayout,
+                     at origin: Point) -> ChatPart {
+        ChatPart(role: role, frame: Rect(origin: origin, size: Size(width: layout.width, height: layout.height)),
+                 text: TextFrame(string: string, font: font, color: color, layout: layout))
+    }
+}
+
+/// A file card: the name (up to two lines), the readable size and a type icon chosen by suffix.
+///
+/// ```swift
+/// var files = BubbleCellTemplate(content: FileContent(), configuration: ChatConfiguration())
+/// ```
+public struct FileContent: BubbleContent {
+    /// Creates the content.
+    public init() {}
+    public func insets(_ c: ChatConfiguration) -> EdgeInsets { .zero }
+    public var style: BubbleStyle { .card }
+
+    public func hashConfiguration(_ c: ChatConfiguration, into hasher: inout Hasher) {
+        hasher.combine(c.cardWidth)
+        hasher.combine(c.textFont)
+        hasher.combine(c.detailFont)
+    }
+
+    private func layouts(_ file: FileAttachment, _ c: ChatConfiguration) -> (TextLayout, TextLayout) {
+        let width = c.cardWidth - 2 * CardText.padding - 40 - 10
+        return (CardText.layout(file.name, c.textFont, width: width, lines: 2),
+                CardText.layout(file.readableSize, c.detailFont, width: width, lines: 1))
+    }
+
+    public func measure(_ message: ChatMessage, cellWidth: Double, configuration c: ChatConfiguration) -> Size {
+        guard case .file(let file) = message.kind else { return .zero }
+        let (name, size) = layouts(file, c)
+        return Size(width: c.cardWidth, height: max(40, name.height + 4 + size.height) + 2 * CardText.padding)
+    }
+
+    public func parts(_ message: ChatMessage, area: Rect, measured: Size, configuration c: ChatConfiguration) -> [ChatPart] {
+        guard case .file(let file) = message.kind else { return [] }
+        let (name, size) = layouts(file, c)
+        let p = CardText.padding
+        return [
+            CardText.part(.cardTitle, file.name, c.textFont, .primaryText, name, at: Point(x: area.minX + p, y: area.minY + p)),
+            CardText.part(.cardDetail, file.readableSize, c.detailFont, .secondaryText, size,
+                          at: Point(x: area.minX + p, y: area.minY + p + name.height + 4)),
+            ChatPart(role: .icon, frame: Rect(x: area.maxX - p - 40, y: area.minY + p, width: 40, height: 40),
+                     imageName: file.icon.imageName),
+        ]
+    }
+}
+
+/// A location card: title, address and a map thumbnail.
+///
+/// ```swift
+/// var places = BubbleCellTemplate(content: LocationContent(), configuration: ChatConfiguration())
+/// ```
+public struct LocationContent: BubbleContent {
+    /// Height of the map thumbnail (100).
+    public static let mapHeight = 100.0
+    /// Creates the content.
+    public init() {}
+    public func insets(_ c: ChatConfiguration) -> EdgeInsets { .zero }
+    public var style: BubbleStyle { .card }
+
+    public func hashConfiguration(_ c: ChatConfiguration, into hasher: inout Hasher) {
+        hasher.combine(c.cardWidth)
+        hasher.combine(c.textFont)
+        hasher.combine(c.detailFont)
+    }
+
+    private func layouts(_ title: String, _ address: String, _ c: ChatConfiguration) -> (TextLayout, TextLayout) {
+        let width = c.cardWidth - 2 * CardText.padding
+        return (CardText.layout(title, c.textFont, width: width, lines: 1), CardText.layout(address, c.detailFont, width: width, lines: 1))
+    }
+
+    public func measure(_ message: ChatMessage, cellWidth: Double, configuration c: ChatConfiguration) -> Size {
+        guard case .location(let title, let address) = message.kind else { return .zero }
+        let (t, a) = layouts(title, address, c)
+        return Size(width: c.cardWidth, height: CardText.padding + t.height + 4 + a.height + 8 + Self.mapHeight)
+    }
+
+    public func parts(_ message: ChatMessage, area: Rect, measured: Size, configuration c: ChatConfiguration) -> [ChatPart] {
+        guard case .location(let title, let address) = message.kind else { return [] }
+        let (t, a) = layouts(title, address, c)
+        let p = CardText.padding
+        return [
+            CardText.part(.cardTitle, title, c.textFont, .primaryText, t, at: Point(x: area.minX + p, y: area.minY + p)),
+            CardText.part(.cardDetail, address, c.detailFont, .secondaryText, a, at: Point(x: area.minX + p, y: area.minY + p + t.height + 4)),
+            ChatPart(role: .mapThumbnail, frame: Rect(x: area.minX, y: area.maxY - Self.mapHeight, width: area.width, height: Self.mapHeight),
+                     fill: .imagePlaceholder, imageName: "map"),
+        ]
+    }
+}
+
+/// A contact card: avatar, name, detail and a "Contact Card" footer.
+///
+/// ```swift
+/// var contacts = BubbleCellTemplate(content: ContactContent(), configuration: ChatConfiguration())
+/// ```
+public struct ContactContent: BubbleContent {
+    /// The footer text.
+    public static let footer = "Contact Card"
+    /// Creates the content.
+    public init() {}
+    public func insets(_ c: ChatConfiguration) -> EdgeInsets { .zero }
+    public var style: BubbleStyle { .card }
+
+    public func hashConfiguration(_ c: ChatConfiguration, into hasher: inout Hasher) {
+        hasher.combine(c.cardWidth)
+        hasher.combine(c.textFont)
+        hasher.combine(c.detailFont)
+    }
+
+    private func layouts(_ name: String, _ detail: String, _ c: ChatConfiguration) -> (TextLayout, TextLayout, TextLayout) {
+        let width = c.cardWidth - 2 * CardText.padding - 50
+        return (CardText.layout(name, c.textFont, width: width, lines: 1), CardText.layout(detail, c.detailFont, width: width, lines: 1),
+                CardText.layout(Self.footer, c.detailFont, width: c.cardWidth, lines: 1))
+    }
+
+    public func measure(_ message: ChatMessage, cellWidth: Double, configuration c: ChatConfiguration) -> Size {
+        guard case .contact(let name, let detail) = message.kind else { return .zero }
+        let (_, _, footer) = layouts(name, detail, c)
+        return Size(width: c.cardWidth, height: 2 * CardText.padding + 40 + 1 + 12 + footer.height)
+    }
+
+    public func parts(_ message: ChatMessage, area: Rect, measured: Size, configuration c: ChatConfiguration) -> [ChatPart] {
+        guard case .contact(let name, let detail) = message.kind else { return [] }
+        let (n, d, footer) = layouts(name, detail, c)
+        let p = CardText.padding
+        let textX = area.minX + p + 50
+        return [
+            ChatPart(role: .icon, frame: Rect(x: area.minX + p, y: area.minY + p, width: 40, height: 40), fill: .avatarPlaceholder,
+                     cornerRadius: 4, imageName: "contact.avatar"),
+            CardText.part(.cardTitle, name, c.textFont, .primaryText, n, at: Point(x: textX, y: area.minY + p)),
+            CardText.part(.cardDetail, detail, c.detailFont, .secondaryText, d, at: Point(x: textX, y: area.minY + p + n.height + 4)),
+            CardText.part(.cardDetail, Self.footer, c.detailFont, .secondaryText, footer,
+                          at: Point(x: area.minX + p, y: area.minY + 2 * p + 40 + 1 + 6)),
+        ]
+    }
+}

@@ -1,0 +1,111 @@
+/// Where a message sits among its neighbours, which changes its cell.
+///
+/// ```swift
+/// let context = CellContext(isFirstInRun: true, showsNickname: true)
+/// ```
+public struct CellContext: Sendable, Hashable {
+    /// The message starts a run (a section's first message, or a new sender): the full top
+    /// padding; later messages of a run sit closer.
+    public var isFirstInRun: Bool
+    /// The nickname shows above the bubble (incoming, group chat, first of a run).
+    public var showsNickname: Bool
+
+    /// Creates a context (default: a run's first message without nickname).
+    ///
+    /// ```swift
+    /// let later = CellContext(isFirstInRun: false)
+    /// ```
+    public init(isFirstInRun: Bool = true, showsNickname: Bool = false) {
+        self.isFirstInRun = isFirstInRun
+        self.showsNickname = showsNickname
+    }
+
+    /// A small number for cache keys.
+    var bits: UInt8 { (isFirstInRun ? 1 : 0) | (showsNickname ? 2 : 0) }
+}
+
+/// A cell template: declares its cell once with the DSL, keeps one prepared solver, and lays
+/// each message out by suggesting its content sizes. Templates are values: copy one to lay
+/// out on another task. Build them for a configuration with a factory registered in
+/// ``ChatTemplateRegistry``.
+///
+/// ```swift
+/// struct PollTemplate: ChatCellTemplate {
+///     var base: BubbleCellTemplate<PollContent>
+///     init(configuration: ChatConfiguration) { base = BubbleCellTemplate(content: PollContent(), configuration: configuration) }
+///     var fingerprint: Int { base.fingerprint }
+///     mutating func size(for message: ChatMessage, width: Double, extraHeight: Double, context: CellContext) -> Size {
+///         base.size(for: message, width: width, extraHeight: extraHeight, context: context)
+///     }
+///     mutating func cell(for message: ChatMessage, width: Double, context: CellContext) -> ChatCellFrame {
+///         base.cell(for: message, width: width, context: context)
+///     }
+/// }
+/// ```
+public protocol ChatCellTemplate: Sendable {
+    /// A hash of exactly the configuration values this template reads: the height cache
+    /// recomputes a cell only when its template's fingerprint changes.
+    var fingerprint: Int { get }
+    /// The cell's size for `message` at collection `width`: `width` × (content height +
+    /// `extraHeight`).
+    mutating func size(for message: ChatMessage, width: Double, extraHeight: Double, context: CellContext) -> Size
+    /// The cell's frames (origin at zero; ``ChatLayout`` moves it into the list).
+    mutating func cell(for message: ChatMessage, width: Double, context: CellContext) -> ChatCellFrame
+}
+
+extension ChatCellTemplate {
+    /// The size without extra height.
+    ///
+    /// ```swift
+    /// template.size(for: message, width: 375)
+    /// ```
+    public mutating func size(for message: ChatMessage, width: Double) -> Size {
+        size(for: message, width: width, extraHeight: 0, context: CellContext())
+    }
+}
+
+/// How a bubble's background is drawn.
+///
+/// ```swift
+/// let style: BubbleStyle = .bubble
+/// ```
+public enum BubbleStyle: Sendable, Hashable {
+    /// The chat bubble: outgoing or incoming fill, drawn from the nine-slice bubble image.
+    case bubble
+    /// A plain white card (file, location, contact).
+    case card
+    /// No background (images fill their bubble).
+    case none
+}
+
+/// The content of a bubble cell: what sits inside the bubble, measured per message.
+///
+/// ```swift
+/// struct PollContent: BubbleContent {
+///     func insets(_ c: ChatConfiguration) -> EdgeInsets { EdgeInsets(all: 10) }
+///     func measure(_ m: ChatMessage, cellWidth: Double, configuration c: ChatConfiguration) -> Size {
+///         Size(width: 200, height: 80)
+///     }
+///     func parts(_ m: ChatMessage, area: Rect, measured: Size, configuration c: ChatConfiguration) -> [ChatPart] { [] }
+/// }
+/// ```
+public protocol BubbleContent: Sendable {
+    /// Space between the bubble's edges and the content area.
+    func insets(_ configuration: ChatConfiguration) -> EdgeInsets
+    /// The background.
+    var style: BubbleStyle { get }
+    /// Hashes the configuration values `measure` and `parts` read (fonts, sizes).
+    func hashConfiguration(_ configuration: ChatConfiguration, into hasher: inout Hasher)
+    /// The content area's size for `message` (the bubble adds the insets and keeps the
+    /// minimum height).
+    func measure(_ message: ChatMessage, cellWidth: Double, configuration: ChatConfiguration) -> Size
+    /// The parts inside the content area (in the cell's coordinates, before mirroring).
+    func parts(_ message: ChatMessage, area: Rect, measured: Size, configuration: ChatConfiguration) -> [ChatPart]
+}
+
+extension BubbleContent {
+    /// A bubble by default.
+    public var style: BubbleStyle { .bubble }
+    /// Reads nothing by default.
+    public func hashConfiguration(_ configuration: ChatConfiguration, into hasher: inout Hasher) {}
+}

@@ -1,0 +1,171 @@
+/// Something worth telling the app that is not an error: the layout went on.
+///
+/// ```swift
+/// for case .unsupportedMessageType(let id, let type) in layout.diagnostics { log(id, type) }
+/// ```
+public enum ChatDiagnostic: Sendable, Hashable, CustomStringConvertible {
+    /// No template is registered for the message's type: it shows the "unsupported message" cell.
+    case unsupportedMessageType(id: MessageID, type: String)
+
+    /// A readable sentence.
+    public var description: String {
+        switch self {
+        case .unsupportedMessageType(let id, let type):
+            "message \(id) has type \"\(type)\" with no registered template; shown as an unsupported message"
+        }
+    }
+}
+
+/// Builds a template for a configuration: how a registry makes fresh prepared instances
+/// (after a configuration change, or for another task).
+public typealias ChatTemplateFactory = @Sendable (ChatConfiguration) -> any ChatCellTemplate
+
+/// Binds templates to message types: built-ins for every kind; apps replace a built-in or
+/// register one for a custom type. A type without a template gets the visible
+/// "unsupported message" cell and a diagnostic, never a crash. A value: copy it to lay out on
+/// another task.
+///
+/// ```swift
+/// var registry = ChatTemplateRegistry(configuration: ChatConfiguration())
+/// registry.register("poll") { BubbleCellTemplate(content: PollContent(), configuration: $0) }
+/// let size = registry.size(for: message, width: 375, context: CellContext())
+/// ```
+public struct ChatTemplateRegistry: Sendable {
+    /// The configuration every template is built for.
+    public private(set) var configuration: ChatConfiguration
+    private var factories: [String: ChatTemplateFactory]
+    private var templates: [String: any ChatCellTemplate] = [:]
+    private var unsupported: BubbleCellTemplate<UnsupportedContent>
+
+    /// The built-in factories: text, image, file, location, contact, voice, system.
+    ///
+    /// ```swift
+    /// ChatTemplateRegistry.builtinTypes   // ["contact", "file", ...]
+    /// ```
+    public static let builtinFactories: [String: ChatTemplateFactory] = [
+        "text": { BubbleCellTemplate(content: TextContent(), configuration: $0) },
+        "image": { BubbleCellTemplate(content: ImageContent(), configuration: $0) },
+        "file": { BubbleCellTemplate(content: FileContent(), configuration: $0) },
+        "location": { BubbleCellTemplate(content: LocationContent(), configuration: $0) },
+        "contact": { BubbleCellTemplate(content: ContactContent(), configuration: $0) },
+        "voice": { BubbleCellTemplate(content: VoiceContent(), configuration: $0) },
+        "system": { SystemNoticeTemplate(configuration: $0) },
+    ]
+
+    /// The built-in type keys, sorted.
+    public static var builtinTypes: [String] { builtinFactories.keys.sorted() }
+
+    /// A registry with every built-in template, built for `configuration`.
+    ///
+    /// ```swift
+    /// let registry = ChatTemplateRegistry(configuration: ChatConfiguration())
+    /// ```
+    public init(configuration: ChatConfiguration = ChatConfiguration()) {
+        self.configuration = configuration
+        factories = Self.builtinFactories
+        unsupported = BubbleCellTemplate(content: UnsupportedContent(), configuration: configuration)
+        rebuild()
+    }
+
+    private mutating func rebuild() {
+        templates.removeAll(keepingCapacity: true)
+        for (type, factory) in factories { templates[type] = factory(configuration) }
+        unsupported = BubbleCellTemplate(content: UnsupportedContent(), configuration: configuration)
+    }
+
+    /// Registers (or replaces) the template for `type`.
+    ///
+    /// ```swift
+    /// registry.register("text") { MyTextTemplate(configuration: $0) }
+    /// ```
+    public mutating func register(_ type: String, factory: @escaping ChatTemplateFactory) {
+        factories[type] = factory
+        templates[type] = factory(configuration)
+    }
+
+    /// Removes the template for `type` (its messages then show as unsupported).
+    ///
+    /// ```swift
+    /// registry.unregister("voice")
+    /// ```
+    public mutating func unregister(_ type: String) {
+        factories[type] = nil
+        templates[type] = nil
+    }
+
+    /// Rebuilds every template for a new configuration (a no-op when unchanged).
+    ///
+    /// ```swift
+    /// registry.reconfigure(largerText)
+    /// ```
+    public mutating func reconfigure(_ configuration: ChatConfiguration) {
+        guard configuration != self.configuration else { return }
+        self.configuration = configuration
+        rebuild()
+    }
+
+    /// A copy whose templates are freshly built from their factories (new prepared solvers).
+    ///
+    /// ```swift
+    /// let forWorker = registry.freshInstance()
+    /// ```
+    public func freshInstance() -> ChatTemplateRegistry {
+        var copy = self
+        copy.rebuild()
+        return copy
+    }
+
+    /// Whether `type` has a template.
+    ///
+    /// ```swift
+    /// registry.hasTemplate(for: "poll")   // false until registered
+    /// ```
+    public func hasTemplate(for type: String) -> Bool { templates[type] != nil }
+
+    /// The fingerprint of the configuration values the template for `type` reads (the
+    /// unsupported cell's for an unknown type).
+    ///
+    /// ```swift
+    /// registry.fingerprint(for: "image")
+    /// ```
+    public func fingerprint(for type: String) -> Int { templates[type]?.fingerprint ?? unsupported.fingerprint }
+
+    /// The diagnostic for `message`, if its type has no template.
+    ///
+    /// ```swift
+    /// registry.diagnostic(for: message)   // nil for supported types
+    /// ```
+    public func diagnostic(for message: ChatMessage) -> ChatDiagnostic? {
+        let type = message.kind.typeKey
+        return templates[type] == nil ? .unsupportedMessageType(id: message.id, type: type) : nil
+    }
+
+    /// The cell size of `message` from its template (or the unsupported cell).
+    ///
+    /// ```swift
+    /// registry.size(for: message, width: 375, context: CellContext()).height
+    /// ```
+    public mutating func size(for message: ChatMessage, width: Double, extraHeight: Double = 0,
+                              context: CellContext = CellContext()) -> Size {
+        let type = message.kind.typeKey
+        if templates[type] != nil {
+            return templates[type]!.size(for: message, width: width, extraHeight: extraHeight, context: context)
+        }
+        return unsupported.size(for: message, width: width, extraHeight: extraHeight, context: context)
+    }
+
+    /// The cell frames of `message` (origin zero).
+    ///
+    /// ```swift
+    /// let cell = registry.cell(for: message, width: 375, context: CellContext())
+    /// ```
+    public mutating func cell(for message: ChatMessage, width: Double, context: CellContext) -> ChatCellFrame {
+        let type = message.kind.typeKey
+        if templates[type] != nil {
+            return templates[type]!.cell(for: message, width: width, context: context)
+        }
+        var cell = unsupported.cell(for: message, width: width, context: context)
+        cell.kind = .unsupported(type: type)
+        return cell
+    }
+}

@@ -1,0 +1,92 @@
+/// An image kept at its aspect ratio inside ``ChatConfiguration/imageMaximumSize`` (never
+/// enlarged; the shorter side at least ``ChatConfiguration/imageMinimumSide``).
+///
+/// ```swift
+/// ImageContent.fittedSize(pixelSize: Size(width: 1200, height: 800), in: ChatConfiguration())   // 150 × 100
+/// ```
+public struct ImageContent: BubbleContent {
+    /// Creates the content.
+    public init() {}
+    public func insets(_ c: ChatConfiguration) -> EdgeInsets { .zero }
+    public var style: BubbleStyle { .none }
+
+    public func hashConfiguration(_ c: ChatConfiguration, into hasher: inout Hasher) {
+        hasher.combine(c.imageMaximumSize)
+        hasher.combine(c.imageMinimumSide)
+    }
+
+    /// The aspect-fit size of an image of `pixelSize` (a square placeholder for an empty size).
+    ///
+    /// ```swift
+    /// ImageContent.fittedSize(pixelSize: Size(width: 100, height: 400), in: ChatConfiguration())   // 40 × 150
+    /// ```
+    public static func fittedSize(pixelSize: Size, in c: ChatConfiguration) -> Size {
+        let box = c.imageMaximumSize
+        guard pixelSize.width > 0, pixelSize.height > 0, pixelSize.width.isFinite, pixelSize.height.isFinite else {
+            return Size(width: box.width, height: box.width)
+        }
+        let scale = min(1, box.width / pixelSize.width, box.height / pixelSize.height)
+        let width = max(min(c.imageMinimumSide, box.width), pixelSize.width * scale)
+        let height = max(min(c.imageMinimumSide, box.height), pixelSize.height * scale)
+        return Size(width: width, height: height)
+    }
+
+    public func measure(_ message: ChatMessage, cellWidth: Double, configuration c: ChatConfiguration) -> Size {
+        guard case .image(let size) = message.kind else { return .zero }
+        return Self.fittedSize(pixelSize: size, in: c)
+    }
+
+    public func parts(_ message: ChatMessage, area: Rect, measured: Size, configuration c: ChatConfiguration) -> [ChatPart] {
+        [ChatPart(role: .image, frame: Rect(origin: area.origin, size: measured), fill: .imagePlaceholder, cornerRadius: 4,
+                  name: message.id.rawValue)]
+    }
+}
+
+/// A voice clip: a bubble whose width grows with the duration, a speaker icon and the
+/// duration (`12"`).
+///
+/// ```swift
+/// VoiceContent.width(duration: 10, in: ChatConfiguration())   // 100
+/// ```
+public struct VoiceContent: BubbleContent {
+    /// Creates the content.
+    public init() {}
+    public func insets(_ c: ChatConfiguration) -> EdgeInsets { EdgeInsets(top: 0, left: 12, bottom: 0, right: 12) }
+
+    public func hashConfiguration(_ c: ChatConfiguration, into hasher: inout Hasher) {
+        hasher.combine(c.voiceMinimumWidth)
+        hasher.combine(c.voiceWidthPerSecond)
+        hasher.combine(c.voiceMaximumWidth)
+        hasher.combine(c.minimumBubbleHeight)
+        hasher.combine(c.textFont)
+    }
+
+    /// The bubble width for a clip of `duration` seconds.
+    ///
+    /// ```swift
+    /// VoiceContent.width(duration: 60, in: ChatConfiguration())   // 200 (the maximum)
+    /// ```
+    public static func width(duration: Double, in c: ChatConfiguration) -> Double {
+        min(c.voiceMaximumWidth, c.voiceMinimumWidth + c.voiceWidthPerSecond * max(0, duration.isFinite ? duration : 0))
+    }
+
+    /// The duration label: whole seconds and a double prime.
+    static func label(_ duration: Double) -> String { "\(Int(max(0, duration.isFinite ? duration : 0).rounded()))\"" }
+
+    public func measure(_ message: ChatMessage, cellWidth: Double, configuration c: ChatConfiguration) -> Size {
+        guard case .voice(let duration) = message.kind else { return .zero }
+        return Size(width: Self.width(duration: duration, in: c) - 24, height: c.minimumBubbleHeight)
+    }
+
+    public func parts(_ message: ChatMessage, area: Rect, measured: Size, configuration c: ChatConfiguration) -> [ChatPart] {
+        guard case .voice(let duration) = message.kind else { return [] }
+        let icon = Rect(x: area.minX, y: area.midY - 10, width: 20, height: 20)
+        let text = Self.label(duration)
+        let layout = PreparedText(text, font: c.textFont).layout()
+        let label = Rect(x: area.maxX - layout.width, y: area.midY - layout.height / 2, width: layout.width, height: layout.height)
+        return [ChatPart(role: .icon, frame: icon, imageName: "voice.wave"),
+                ChatPart(role: .voiceDuration, frame: label,
+                         text: TextFrame(string: text, font: c.textFont, color: message.isOutgoing ? .outgoingText : .primaryText,
+                                         layout: layout))]
+    }
+}
