@@ -1,0 +1,118 @@
+import Foundation
+
+/// A folder of snapshot files, as swift-snapshot-testing lays them out:
+/// `__Snapshots__/<TestFile>/<name>.<ext>` beside the test file. Compares a fresh render
+/// with the file, or (re)writes it, and says what happened.
+///
+/// ```swift
+/// let store = SnapshotStore(testFilePath: #filePath)
+/// let outcome = store.verify(ascii, named: "cell", pathExtension: "txt", record: .missing)
+/// ```
+public struct SnapshotStore: Sendable, Hashable {
+    /// The folder holding this test file's snapshots.
+    public let directory: String
+
+    /// A store in `directory` (created when a snapshot is first written).
+    ///
+    /// ```swift
+    /// let store = SnapshotStore(directory: NSTemporaryDirectory() + "snapshots")
+    /// ```
+    public init(directory: String) {
+        self.directory = directory
+    }
+
+    /// The store for a test file: `<its folder>/__Snapshots__/<its name without .swift>`.
+    ///
+    /// ```swift
+    /// SnapshotStore(testFilePath: "/repo/Tests/CellTests.swift").directory
+    /// // "/repo/Tests/__Snapshots__/CellTests"
+    /// ```
+    public init(testFilePath: String) {
+        let url = URL(fileURLWithPath: testFilePath)
+        let folder = url.deletingLastPathComponent().appendingPathComponent("__Snapshots__")
+        self.init(directory: folder.appendingPathComponent(url.deletingPathExtension().lastPathComponent).path)
+    }
+
+    /// The file for a snapshot name.
+    ///
+    /// ```swift
+    /// store.path(named: "cell", pathExtension: "svg")   // ".../cell.svg"
+    /// ```
+    public func path(named name: String, pathExtension: String) -> String {
+        URL(fileURLWithPath: directory).appendingPathComponent("\(name).\(pathExtension)").path
+    }
+
+    /// Compares `actual` with the stored snapshot, writing it when `record` says so.
+    ///
+    /// ```swift
+    /// switch store.verify(text, named: "cell", pathExtension: "txt", record: .never) {
+    /// case .matched: break
+    /// case let outcome: print(outcome.failureMessage ?? "")
+    /// }
+    /// ```
+    public func verify(_ actual: String, named name: String, pathExtension: String,
+                       record: SnapshotRecordMode) -> SnapshotOutcome {
+        let path = path(named: name, pathExtension: pathExtension)
+        let existing = FileManager.default.fileExists(atPath: path)
+        if record == .all || (!existing && record == .missing) {
+            do {
+                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+                try actual.write(toFile: path, atomically: true, encoding: .utf8)
+            } catch {
+                return .unreadable(path: path, reason: "could not write it: \(error)")
+            }
+            return .recorded(path: path, replacedExisting: existing)
+        }
+        guard existing else { return .missing(path: path) }
+        let reference: String
+        do {
+            reference = try String(contentsOfFile: path, encoding: .utf8)
+        } catch {
+            return .unreadable(path: path, reason: "could not read it: \(error)")
+        }
+        if reference == actual { return .matched }
+        return .mismatched(path: path, diff: LineDiff.unified(reference: reference, actual: actual))
+    }
+}
+
+/// What ``SnapshotStore/verify(_:named:pathExtension:record:)`` found.
+///
+/// ```swift
+/// if let message = outcome.failureMessage { print(message) }
+/// ```
+public enum SnapshotOutcome: Sendable, Hashable {
+    /// The file holds exactly the render.
+    case matched
+    /// The render was written (a new file, or an old one replaced in record mode). A failure,
+    /// so recording never passes unnoticed.
+    case recorded(path: String, replacedExisting: Bool)
+    /// The render differs from the file: a unified line diff, reference to actual.
+    case mismatched(path: String, diff: String)
+    /// No file, and the mode forbids writing one.
+    case missing(path: String)
+    /// The file could not be read or written.
+    case unreadable(path: String, reason: String)
+
+    /// Nil for ``matched``; otherwise what to tell the person running the tests.
+    ///
+    /// ```swift
+    /// SnapshotOutcome.matched.failureMessage   // nil
+    /// ```
+    public var failureMessage: String? {
+        let variable = SnapshotRecordMode.environmentVariable
+        switch self {
+        case .matched:
+            return nil
+        case let .recorded(path, replaced):
+            return (replaced ? "Recorded a new snapshot over \(path)" : "No snapshot was found; recorded one at \(path)")
+                + ".\nCheck it, then run the test again (without \(variable)=1) to compare against it."
+        case let .mismatched(path, diff):
+            return "Snapshot does not match \(path)\n--- reference\n+++ actual\n\(diff)\n"
+                + "If the change is intended, re-record with \(variable)=1."
+        case let .missing(path):
+            return "No snapshot at \(path), and recording is off (\(variable)=never)."
+        case let .unreadable(path, reason):
+            return "Snapshot \(path): \(reason)"
+        }
+    }
+}
