@@ -33,24 +33,33 @@ public struct LinearExpression: Hashable, Sendable, CustomStringConvertible {
     /// The same expression with one term per variable, ordered by variable creation, and
     /// zero coefficients dropped. This is the form a ``Constraint`` stores.
     ///
-    /// - Complexity: O(n log n) in the number of terms.
+    /// - Complexity: O(n²) in the number of terms (an insertion sort: expressions are short).
     public func reduced() -> LinearExpression {
         if isReduced { return self }
-        if terms.count < 2 {
-            return LinearExpression(terms.filter { $0.coefficient != 0 }, constant: constant)
+        // Insertion sort by creation order (expressions are short), then merge neighbours.
+        var sorted = terms
+        for index in 1..<max(1, sorted.count) {
+            let term = sorted[index]
+            var position = index
+            while position > 0 && sorted[position - 1].variable.id > term.variable.id {
+                sorted[position] = sorted[position - 1]
+                position -= 1
+            }
+            sorted[position] = term
         }
-        let sorted = terms.sorted { $0.variable.id < $1.variable.id }
-        var merged: [Term] = []
-        merged.reserveCapacity(sorted.count)
-        for term in sorted {
-            if let last = merged.last, last.variable == term.variable {
-                merged[merged.count - 1].coefficient += term.coefficient
+        var kept = 0
+        for index in sorted.indices {
+            let term = sorted[index]
+            if kept > 0 && sorted[kept - 1].variable == term.variable {
+                sorted[kept - 1].coefficient += term.coefficient
             } else {
-                merged.append(term)
+                sorted[kept] = term
+                kept += 1
             }
         }
-        merged.removeAll { $0.coefficient == 0 }
-        return LinearExpression(merged, constant: constant)
+        sorted.removeLast(sorted.count - kept)
+        sorted.removeAll { $0.coefficient == 0 }
+        return LinearExpression(sorted, constant: constant)
     }
 
     /// Whether the terms are already one per variable, in creation order, without zeros.

@@ -15,15 +15,20 @@ extension ObjectIdentifier: IdentityKey {
 typealias VariableTable<Value: Sendable> = IdentityTable<Variable, Value>
 
 /// A map for the solver's hot paths keyed by an identity (a variable's id, a constraint
-/// object's address): open addressing with linear probing, Fibonacci hashing, no per-process
-/// random seed. A lookup costs a multiply and usually one probe (Swift's `Dictionary` spends
-/// ~150 instructions hashing with SipHash). Its slot order is never used for anything that
-/// affects results: callers that list values sort them.
+/// object's address): open addressing with linear probing over trivial slots (key and value
+/// index), Fibonacci hashing, no per-process random seed; the values themselves sit densely in
+/// one array, so growing rehashes only integers. A lookup costs a multiply and usually one probe
+/// (Swift's `Dictionary` spends ~150 instructions hashing with SipHash). Its order is never used
+/// for anything that affects results: callers that list values sort them.
 struct IdentityTable<Key: IdentityKey, Value>: Sendable where Value: Sendable {
-    private var keys: [UInt64] = []       // 0 marks an empty slot (variable ids start at 1)
-    private var slots: [Value?] = []
+    private var keys: [UInt64] = []       // 0 marks an empty slot
+    private var positions: [Int32] = []   // slot -> index into `stored`
     private var shift: UInt64 = 64
-    private(set) var count = 0
+    /// The values, densely, with their keys.
+    private(set) var values: [Value] = []
+    private var storedKeys: [UInt64] = []
+
+    var count: Int { values.count }
 
     @inline(__always)
     private func home(_ key: UInt64) -> Int {
@@ -31,22 +36,22 @@ struct IdentityTable<Key: IdentityKey, Value>: Sendable where Value: Sendable {
     }
 
     @inline(__always)
-    private func find(_ key: UInt64) -> (index: Int, found: Bool) {
+    private func find(_ key: UInt64) -> (slot: Int, found: Bool) {
         let mask = keys.count - 1
-        var index = home(key)
+        var slot = home(key)
         while true {
-            let candidate = keys[index]
-            if candidate == key { return (index, true) }
-            if candidate == 0 { return (index, false) }
-            index = (index + 1) & mask
+            let candidate = keys[slot]
+            if candidate == key { return (slot, true) }
+            if candidate == 0 { return (slot, false) }
+            slot = (slot + 1) & mask
         }
     }
 
     subscript(key: Key) -> Value? {
         @inline(__always) get {
-            if count == 0 { return nil }
-            let (index, found) = find(key.identityBits)
-            return found ? slots[index] : nil
+            if values.isEmpty { return nil }
+            let (slot, found) = find(key.identityBits)
+            return found ? values[Int(positions[slot])] : nil
         }
         set {
             if let newValue { insert(key.identityBits, newValue) } else { remove(key.identityBits) }
@@ -63,70 +68,73 @@ struct IdentityTable<Key: IdentityKey, Value>: Sendable where Value: Sendable {
     /// Changes the value stored for a key in place; returns false when it is absent.
     @inline(__always)
     mutating func update(_ key: Key, _ change: (inout Value) -> Void) -> Bool {
-        if count == 0 { return false }
-        let (index, found) = find(key.identityBits)
+        if values.isEmpty { return false }
+        let (slot, found) = find(key.identityBits)
         guard found else { return false }
-        change(&slots[index]!)
+        change(&values[Int(positions[slot])])
         return true
     }
 
     private mutating func insert(_ key: UInt64, _ value: Value) {
-        if (count + 1) * 4 > keys.count * 3 { grow() }
-        let (index, found) = find(key)
-        if !found {
-            keys[index] = key
-            count += 1
+        if (values.count + 1) * 4 > keys.count * 3 { grow() }
+        let (slot, found) = find(key)
+        if found {
+            values[Int(positions[slot])] = value
+            return
         }
-        slots[index] = value
+        keys[slot] = key
+        positions[slot] = Int32(values.count)
+        values.append(value)
+        storedKeys.append(key)
     }
 
     private mutating func remove(_ key: UInt64) {
-        guard count > 0 else { return }
+        guard !values.isEmpty else { return }
         var (hole, found) = find(key)
         guard found else { return }
+        // Move the last value into the freed position.
+        let position = Int(positions[hole])
+        let last = values.count - 1
+        if position != last {
+            let movedKey = storedKeys[last]
+            values.swapAt(position, last)
+            storedKeys.swapAt(position, last)
+            positions[find(movedKey).slot] = Int32(position)
+        }
+        values.removeLast()
+        storedKeys.removeLast()
         keys[hole] = 0
-        slots[hole] = nil
-        count -= 1
         // Backward-shift deletion keeps every probe chain unbroken.
         let mask = keys.count - 1
-        var index = (hole + 1) & mask
-        while keys[index] != 0 {
-            let wanted = home(keys[index])
-            let distanceToHole = (hole - wanted) & mask
-            let distanceToIndex = (index - wanted) & mask
-            if distanceToHole < distanceToIndex {
-                keys[hole] = keys[index]
-                slots[hole] = slots[index]
-                keys[index] = 0
-                slots[index] = nil
-                hole = index
+        var slot = (hole + 1) & mask
+        while keys[slot] != 0 {
+            let wanted = home(keys[slot])
+            if (hole - wanted) & mask < (slot - wanted) & mask {
+                keys[hole] = keys[slot]
+                positions[hole] = positions[slot]
+                keys[slot] = 0
+                hole = slot
             }
-            index = (index + 1) & mask
+            slot = (slot + 1) & mask
         }
     }
 
     private mutating func grow() {
         let capacity = max(16, keys.count * 2)
-        let oldKeys = keys
-        let oldSlots = slots
         keys = Array(repeating: 0, count: capacity)
-        slots = Array(repeating: nil, count: capacity)
+        positions = Array(repeating: 0, count: capacity)
         shift = UInt64(64 - capacity.trailingZeroBitCount)
-        count = 0
-        for index in oldKeys.indices where oldKeys[index] != 0 {
-            insert(oldKeys[index], oldSlots[index]!)
+        for (position, key) in storedKeys.enumerated() {
+            let (slot, _) = find(key)
+            keys[slot] = key
+            positions[slot] = Int32(position)
         }
     }
 
     /// Empties the table, keeping its memory.
     mutating func removeAll() {
-        for index in keys.indices where keys[index] != 0 {
-            keys[index] = 0
-            slots[index] = nil
-        }
-        count = 0
+        for slot in keys.indices { keys[slot] = 0 }
+        values.removeAll(keepingCapacity: true)
+        storedKeys.removeAll(keepingCapacity: true)
     }
-
-    /// The stored values, in slot order (callers sort when order matters).
-    var values: [Value] { slots.compactMap { $0 } }
 }

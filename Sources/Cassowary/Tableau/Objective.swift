@@ -18,6 +18,11 @@ struct Objective {
         self.tracksTouched = tracksTouched
     }
 
+    mutating func reserve(_ count: Int) {
+        values.reserveCapacity(count)
+        eligible.reserveCapacity((count + 63) >> 6)
+    }
+
     mutating func grow(to count: Int) {
         while values.count < count { values.append(0) }
         while eligible.count << 6 < count { eligible.append(0) }

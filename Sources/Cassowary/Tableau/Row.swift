@@ -52,32 +52,41 @@ struct Row {
     }
 
     /// Adds `factor` times `other` (constant included), in one merge of the two sorted cell
-    /// lists. For rows outside the tableau only: it does not maintain the column index.
+    /// lists through a stack buffer, reusing this row's storage. For rows outside the tableau
+    /// only: it does not maintain the column index.
     mutating func insert(_ other: Row, times factor: Double) {
         constant += other.constant * factor
         if other.cells.isEmpty { return }
-        var merged: [Cell] = []
-        merged.reserveCapacity(cells.count + other.cells.count)
-        var i = 0
-        var j = 0
-        while i < cells.count || j < other.cells.count {
-            let a = i < cells.count ? cells[i].symbol : Int.max
-            let b = j < other.cells.count ? other.cells[j].symbol : Int.max
-            if a < b {
-                merged.append(cells[i])
-                i += 1
-            } else if b < a {
-                let value = factor * other.cells[j].coefficient
-                if !nearZero(value) { merged.append(Cell(symbol: b, coefficient: value)) }
-                j += 1
-            } else {
-                let value = cells[i].coefficient + factor * other.cells[j].coefficient
-                if !nearZero(value) { merged.append(Cell(symbol: a, coefficient: value)) }
-                i += 1
-                j += 1
+        withUnsafeTemporaryAllocation(of: Cell.self, capacity: cells.count + other.cells.count) { output in
+            var count = 0
+            cells.withUnsafeBufferPointer { left in
+                other.cells.withUnsafeBufferPointer { right in
+                    var i = 0
+                    var j = 0
+                    while i < left.count || j < right.count {
+                        let a = i < left.count ? left[i].symbol : Int.max
+                        let b = j < right.count ? right[j].symbol : Int.max
+                        var cell: Cell
+                        if a < b {
+                            cell = left[i]
+                            i += 1
+                        } else if b < a {
+                            cell = Cell(symbol: b, coefficient: factor * right[j].coefficient)
+                            j += 1
+                        } else {
+                            cell = Cell(symbol: a, coefficient: left[i].coefficient + factor * right[j].coefficient)
+                            i += 1
+                            j += 1
+                        }
+                        if !nearZero(cell.coefficient) {
+                            output.initializeElement(at: count, to: cell)
+                            count += 1
+                        }
+                    }
+                }
             }
+            cells.assign(UnsafeBufferPointer(rebasing: output[0..<count]))
         }
-        cells = merged
     }
 
     mutating func remove(_ symbol: Int) {

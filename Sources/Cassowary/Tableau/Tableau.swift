@@ -34,6 +34,7 @@ struct Tableau {
     private var stampClock: UInt32 = 0
     private var freeSymbols: [Int] = []
     private var retired: [Int] = []
+    private var sweepMarks: [UInt8] = []
     var objective = Objective()
     var artificial = Objective(tracksTouched: true)
     var usesArtificial = false
@@ -61,6 +62,7 @@ struct Tableau {
             return recycled
         }
         let symbol = kinds.count
+        if kinds.capacity == 0 { reserveSymbols(64) }
         kinds.append(kind)
         rowOfSymbol.append(-1)
         columns.append([])
@@ -68,6 +70,19 @@ struct Tableau {
         columnIsExact.append(true)
         objective.grow(to: symbol + 1)
         return symbol
+    }
+
+    /// Room for `count` symbols in every per-symbol array (one allocation each, up front).
+    private mutating func reserveSymbols(_ count: Int) {
+        kinds.reserveCapacity(count)
+        rowOfSymbol.reserveCapacity(count)
+        columns.reserveCapacity(count)
+        columnLimits.reserveCapacity(count)
+        columnIsExact.reserveCapacity(count)
+        rows.reserveCapacity(count)
+        basicOfRow.reserveCapacity(count)
+        rowStamps.reserveCapacity(count)
+        objective.reserve(count)
     }
 
     /// Retires a symbol whose constraint is gone. Retired symbols are checked in batches (one
@@ -82,10 +97,13 @@ struct Tableau {
     static let retiredBatch = 16
 
     private mutating func sweepRetired() {
-        var present: [Int] = []
+        // Scan mode: mark the retired symbols, then one pass over every cell finds those still
+        // mentioned (marks are cleared again below).
         if !isIndexed {
+            while sweepMarks.count < kinds.count { sweepMarks.append(0) }
+            for symbol in retired { sweepMarks[symbol] = 1 }
             for id in rows.indices where basicOfRow[id] >= 0 {
-                for cell in rows[id].cells where retired.contains(cell.symbol) { present.append(cell.symbol) }
+                for cell in rows[id].cells where sweepMarks[cell.symbol] != 0 { sweepMarks[cell.symbol] = 2 }
             }
         }
         for symbol in retired {
@@ -96,13 +114,16 @@ struct Tableau {
                     mentioned = true
                 }
                 if mentioned { continue }
-            } else if present.contains(symbol) {
+            } else if sweepMarks[symbol] == 2 {
                 continue
             }
             kinds[symbol] = .unused
             columns[symbol].clear()
             columnIsExact[symbol] = true
             freeSymbols.append(symbol)
+        }
+        if !isIndexed {
+            for symbol in retired { sweepMarks[symbol] = 0 }
         }
         retired.clear()
     }
@@ -467,12 +488,61 @@ struct Tableau {
 }
 
 extension Tableau {
+    /// The common case of `merge` without copying: every symbol of `source` is already in the
+    /// row, so coefficients change in place and only cancelled cells (and `dropped`) go.
+    /// Returns false, having changed nothing, when `source` brings a new symbol.
+    private mutating func mergeInPlace(into id: Int, _ source: Row, times factor: Double, dropping dropped: Int,
+                                       indexes: Bool) -> Bool {
+        let covered = rows[id].cells.withUnsafeBufferPointer { left in
+            source.cells.withUnsafeBufferPointer { right in
+                var i = 0
+                for cell in right {
+                    while i < left.count && left[i].symbol < cell.symbol { i += 1 }
+                    if i == left.count || left[i].symbol != cell.symbol { return false }
+                }
+                return true
+            }
+        }
+        guard covered else { return false }
+        var removed = 0
+        var cancelledHere: [Int] = []
+        source.cells.withUnsafeBufferPointer { right in
+            rows[id].cells.withUnsafeMutableBufferPointer { cells in
+                var write = 0
+                var j = 0
+                for read in 0..<cells.count {
+                    var cell = cells[read]
+                    if j < right.count && right[j].symbol == cell.symbol {
+                        cell.coefficient += factor * right[j].coefficient
+                        j += 1
+                        if cell.symbol != dropped && nearZero(cell.coefficient) {
+                            if indexes { cancelledHere.append(cell.symbol) }
+                            continue
+                        }
+                    }
+                    if cell.symbol == dropped { continue }
+                    cells[write] = cell
+                    write += 1
+                }
+                removed = cells.count - write
+            }
+        }
+        while removed > 0 {
+            rows[id].cells.removeLast()
+            removed -= 1
+        }
+        for symbol in cancelledHere { columnIsExact[symbol] = false }
+        return true
+    }
+
     /// `rows[id] += factor * source`, minus the cell of `dropped`: one linear merge of two
     /// sorted rows through a stack buffer, copied back into the row's own storage. Symbols new
     /// to the row get column entries.
     mutating func merge(into id: Int, _ source: Row, times factor: Double, dropping dropped: Int) {
         journal?.noteRow(id, rows[id], basic: basicOfRow[id])
         let indexes = isIndexed
+        rows[id].constant += factor * source.constant
+        if mergeInPlace(into: id, source, times: factor, dropping: dropped, indexes: indexes) { return }
         let capacity = rows[id].cells.count + source.cells.count
         withUnsafeTemporaryAllocation(of: Cell.self, capacity: capacity) { output in
             var count = 0
@@ -531,7 +601,6 @@ extension Tableau {
             }
             rows[id].cells.assign(UnsafeBufferPointer(rebasing: output[0..<count]))
         }
-        rows[id].constant += factor * source.constant
         if !fresh.isEmpty {
             for symbol in fresh { appendColumn(symbol, id) }
             fresh.clear()
