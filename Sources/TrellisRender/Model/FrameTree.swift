@@ -2,7 +2,7 @@ import Trellis
 
 /// A solved layout tree read once into plain values: every node's label, frame, hidden flag
 /// and children. What every box renderer draws and what the JSON format holds. Reading a
-/// tree never lays it out: call ``Trellis/LayoutNode/layoutIfNeeded()`` first.
+/// tree never lays it out: call `LayoutNode.layoutIfNeeded()` first.
 ///
 /// The node the tree is read from becomes the root and sits at the origin: absolute frames
 /// are in its coordinates, whatever its own `frame.origin`.
