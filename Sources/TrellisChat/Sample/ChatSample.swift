@@ -1,0 +1,107 @@
+import Foundation
+
+/// A deterministic sample conversation for renderers, demos and tests: a group chat over
+/// several days with English, Chinese, emoji, a long URL, an image, a file, a location, a
+/// contact, a voice clip, a system notice, a custom message type and outgoing messages.
+///
+/// ```swift
+/// var layout = ChatSample.layout(width: 375)
+/// let cells = layout.allCells()
+/// ```
+public enum ChatSample {
+    /// "Now" for the sample: Monday 1 December 2025, 15:00 in Shanghai (UTC+8).
+    public static let now: Double = 1_764_572_400
+    /// The sample's time zone (Asia/Shanghai).
+    public static let timeZone = TimeZone(identifier: "Asia/Shanghai") ?? TimeZone(secondsFromGMT: 8 * 3600)!
+
+    /// The people in the chat; `me` sends the outgoing messages.
+    public static let me = ChatSender(id: "me", displayName: "Me", avatar: "avatars/me.png")
+    /// Alice writes in English.
+    public static let alice = ChatSender(id: "alice", displayName: "Alice", avatar: "avatars/alice.png")
+    /// 李雷 writes in Chinese.
+    public static let liLei = ChatSender(id: "lilei", displayName: "李雷", avatar: "avatars/lilei.png")
+    /// Bob sends media.
+    public static let bob = ChatSender(id: "bob", displayName: "Bob", avatar: nil)
+
+    /// The custom type used by the sample's poll message (no built-in template: it shows as
+    /// "unsupported" unless an app registers one).
+    public static let pollType = "poll"
+
+    /// The messages, oldest first (ids `s1`, `s2`...).
+    ///
+    /// ```swift
+    /// ChatSample.messages.count   // 24
+    /// ```
+    public static var messages: [ChatMessage] {
+        let day = 86_400.0
+        // Seconds before `now`.
+        let entries: [(Double, ChatSender, MessageKind)] = [
+            (40 * day, alice, .system("Alice created the group \"Weekend Hike\"")),
+            (40 * day - 30, alice, .text("Hi everyone! Planning a hike this weekend 🏔️")),
+            (5 * day + 3600, liLei, .text("好主意！我周六有空，周日要加班。")),
+            (5 * day + 3590, me, .text("Saturday works for me too 👍")),
+            (5 * day + 3500, alice, .text("Great. Here is the trail: https://example.com/trails/west-ridge-loop?start=north-gate&distance=12km&difficulty=moderate")),
+            (2 * day + 7200, bob, .image(pixelSize: Size(width: 1200, height: 800))),
+            (2 * day + 7180, bob, .text("Last year's view from the top")),
+            (2 * day + 7100, liLei, .text("太美了😍 我们几点出发？")),
+            (2 * day + 7090, me, .text("8:00 at the north gate?")),
+            (day + 600, alice, .file(FileAttachment(name: "West Ridge Loop map.pdf", byteSize: 2_457_600))),
+            (day + 590, alice, .location(title: "North Gate Parking", address: "1 Trailhead Road, West Hills")),
+            (day + 580, me, .voice(duration: 14)),
+            (day + 500, liLei, .contact(name: "王芳", detail: "Knows the trail well")),
+            (day + 450, bob, .custom(type: pollType, payload: ["question": "Lunch at the summit?", "options": "yes,no"])),
+            (3 * 3600, me, .text("Forecast says sunny ☀️ with a light breeze, 18°C. Bring water, sunscreen and a light jacket.")),
+            (3 * 3600 - 20, alice, .text("👨‍👩‍👧‍👦 my family is coming too!")),
+            (3 * 3600 - 40, alice, .text("Is that OK?")),
+            (3 * 3600 - 50, me, .text("Of course!")),
+            (3 * 3600 - 55, liLei, .text("欢迎欢迎 🎉🎉🎉")),
+            (600, bob, .system("Bob changed the group name to \"Hike 🏔️ Sat 8:00\"")),
+            (300, bob, .voice(duration: 55)),
+            (120, liLei, .text("明天见！记得带上登山杖和足够的水，山顶风大，注意保暖。")),
+            (60, me, .text("See you tomorrow 👋")),
+            (5, alice, .image(pixelSize: Size(width: 600, height: 1400))),
+        ]
+        return entries.enumerated().map { index, entry in
+            let (ago, sender, kind) = entry
+            return ChatMessage(id: MessageID("s\(index + 1)"), sender: sender, direction: sender == me ? .outgoing : .incoming,
+                               timestamp: now - ago, kind: kind)
+        }
+    }
+
+    /// The sample's configuration: the classic WeChat cell in a group chat.
+    ///
+    /// ```swift
+    /// ChatSample.configuration.isGroupChat   // true
+    /// ```
+    public static var configuration: ChatConfiguration {
+        var configuration = ChatConfiguration()
+        configuration.isGroupChat = true
+        return configuration
+    }
+
+    /// A header formatter fixed at the sample's now and time zone.
+    ///
+    /// ```swift
+    /// ChatSample.headerFormatter(language: .simplifiedChinese)
+    /// ```
+    public static func headerFormatter(language: ChatLanguage = .english) -> TimeHeaderFormatter {
+        TimeHeaderFormatter(now: { now }, timeZone: timeZone, language: language)
+    }
+
+    /// The sample laid out at `width`.
+    ///
+    /// ```swift
+    /// let layout = ChatSample.layout(width: 375)
+    /// layout.contentHeight
+    /// ```
+    public static func layout(width: Double = 375, language: ChatLanguage = .english,
+                              direction: LayoutDirection = .leftToRight) -> ChatLayout {
+        var configuration = configuration
+        configuration.layoutDirection = direction
+        var layout = ChatLayout(width: width, registry: ChatTemplateRegistry(configuration: configuration),
+                                headerFormatter: headerFormatter(language: language))
+        // The sample's ids are unique, so this cannot throw.
+        _ = try? layout.replaceAll(messages, viewport: Viewport(offsetY: 0, height: 0))
+        return layout
+    }
+}
