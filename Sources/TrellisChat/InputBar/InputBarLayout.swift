@@ -123,7 +123,7 @@ public struct InputBarLayout: Sendable {
     public mutating func layout(measured: (String, TextLayout)) -> InputBarFrames {
         let (string, text) = measured
         // An empty text view is one line tall.
-        let lineHeight = PreparedText("", font: font).layout().lines.first?.height ?? text.height
+        let lineHeight = PreparedText("x", font: font).layout().height
         let content = max(text.height, text.lines.isEmpty ? lineHeight : 0) + textInsets.top + textInsets.bottom
         let textHeight = min(Self.maximumTextHeight, max(Self.minimumTextHeight, content))
         prepared.setHeight(textHeight, ofHeightSized: 0)
