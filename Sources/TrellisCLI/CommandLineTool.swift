@@ -14,7 +14,9 @@ public enum CommandLineTool {
 
     /// Runs `trellis` with `arguments` (without the program name).
     ///
-    /// - Parameter context: where standard input comes from; the process's by default.
+    /// - Parameters:
+    ///   - arguments: the command line after the program name, e.g. `["solve", "layout.solve"]`.
+    ///   - context: where standard input comes from; the process's by default.
     /// - Returns: the output, error text and exit code: 0 success, 1 failure, 64 usage error.
     public static func run(arguments: [String], context: CommandContext = .process) -> CommandOutcome {
         guard let first = arguments.first else {

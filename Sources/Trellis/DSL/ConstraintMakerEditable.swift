@@ -58,7 +58,7 @@ public struct ConstraintMakerEditable {
         return self
     }
 
-    /// Sets the priority (see ``ConstraintMakerPrioritizable/priority(_:)-swift.method``).
+    /// Sets the priority (see `ConstraintMakerPrioritizable.priority(_:)`).
     ///
     /// ```swift
     /// make.height.equalTo(44).priority(.high)

@@ -1,6 +1,6 @@
 /// The cell with an avatar and a nickname around a bubble (the first of the two bases): the
-/// WeChat message cell. Declared once with the DSL (``declare(configuration:insets:)``),
-/// compiled into a ``PreparedLayout``, and laid out per message by suggesting three sizes:
+/// WeChat message cell. Declared once with the DSL (`declare(configuration:insets:)`),
+/// compiled into a `PreparedLayout`, and laid out per message by suggesting three sizes:
 /// the top padding, the nickname and the content.
 ///
 /// ```swift

@@ -20,7 +20,7 @@ public struct FontFace: Sendable, Hashable, CustomStringConvertible {
     public let identifier: String
 
     /// Metrics that work everywhere with no font file: Helvetica's ASCII widths, 1 em for
-    /// East Asian wide characters, 1.245 em per emoji. See ``BuiltinMetrics``.
+    /// East Asian wide characters, 1.245 em per emoji (tables in `BuiltinMetrics.swift`).
     public static let builtin = FontFace(kind: .builtin, identifier: "builtin")
 
     private init(kind: Kind, identifier: String) {
@@ -29,6 +29,9 @@ public struct FontFace: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Loads face `faceIndex` of a font file (`.ttf`, `.otf`, or a `.ttc` collection).
+    /// - Parameters:
+    ///   - path: the font file.
+    ///   - faceIndex: which face of a `.ttc` collection (0 for a single font).
     /// - Throws: ``FontError`` when the file is unreadable, not a font, or damaged.
     public init(contentsOf path: String, faceIndex: Int = 0) throws(FontError) {
         guard let data = FileManager.default.contents(atPath: path) else { throw .unreadable(path: path) }
@@ -36,7 +39,10 @@ public struct FontFace: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Parses face `faceIndex` of font data held in memory.
-    /// - Parameter identifier: names the data in caches; two different fonts need two identifiers.
+    /// - Parameters:
+    ///   - bytes: the font file's bytes.
+    ///   - faceIndex: which face of a `.ttc` collection (0 for a single font).
+    ///   - identifier: names the data in caches; two different fonts need two identifiers.
     /// - Throws: ``FontError`` when the data is not a font or is damaged.
     public init(bytes: [UInt8], faceIndex: Int = 0, identifier: String) throws(FontError) {
         self.init(kind: .sfnt(try SFNTFace(bytes: bytes, faceIndex: faceIndex)), identifier: identifier)

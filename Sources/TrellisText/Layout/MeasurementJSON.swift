@@ -8,7 +8,9 @@ import Foundation
 /// let json = try measurementJSON(text: "Hello, world!", font: "builtin", size: 17, width: 60)
 /// ```
 /// - Parameters:
+///   - text: the text to measure.
 ///   - font: a font file path, or `builtin` for the built-in metrics.
+///   - size: the font size in points.
 ///   - width: the wrap width; nil for no wrapping.
 ///   - maxLines: the most lines (tail-truncated with "…"); nil or 0 for all.
 /// - Throws: ``FontError`` when the font file cannot be loaded.

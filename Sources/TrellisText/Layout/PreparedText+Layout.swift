@@ -20,7 +20,9 @@ extension PreparedText {
     /// let layout = PreparedText("Hello world", font: .builtin(size: 17)).layout(maxWidth: 50)
     /// layout.lines.map(\.range) // [0..<6, 6..<11]
     /// ```
-    /// - Parameter maxWidth: the widest a line may be; `.infinity` breaks only at hard breaks.
+    /// - Parameters:
+    ///   - maxWidth: the widest a line may be; `.infinity` breaks only at hard breaks.
+    ///   - options: line count, truncation, line height and alignment.
     /// - Complexity: O(segments) plus O(clusters) of words that must be split.
     public func layout(maxWidth: Double = .infinity, options: LayoutOptions = LayoutOptions()) -> TextLayout {
         let limit = options.numberOfLines > 0 ? options.numberOfLines : Int.max
