@@ -9,32 +9,36 @@ struct Journal {
     private var savedRows: [(id: Int, row: Row, basic: Int)] = []
     private var savedRowOfSymbol: [(symbol: Int, id: Int)] = []
     private var savedObjective: [(symbol: Int, value: Double)] = []
-    private var seenRows: Set<Int> = []
-    private var seenSymbols: Set<Int> = []
-    private var seenObjective: Set<Int> = []
+    /// "Already noted" marks, kept by the tableau between journals and stamped with an epoch,
+    /// so noting costs O(1) without hashing and opening a journal costs nothing.
+    private(set) var marks: JournalMarks
     private(set) var freedRows: [Int] = []
     private let counts: Tableau.Counts
     private let objectiveConstant: Double
+    private var epoch: UInt32 { marks.epoch }
 
-    init(counts: Tableau.Counts, objectiveConstant: Double) {
+    init(counts: Tableau.Counts, objectiveConstant: Double, marks: JournalMarks) {
         self.counts = counts
         self.objectiveConstant = objectiveConstant
+        self.marks = marks
+        self.marks.epoch &+= 1
+        if self.marks.epoch == 0 { self.marks.clear() }
     }
 
     mutating func noteRow(_ id: Int, _ row: Row, basic: Int) {
-        if id < counts.rows && seenRows.insert(id).inserted {
+        if id < counts.rows && JournalMarks.mark(&marks.rows, id, epoch: epoch) {
             savedRows.append((id, row, basic))
         }
     }
 
     mutating func noteRowOfSymbol(_ symbol: Int, was id: Int) {
-        if symbol < counts.symbols && seenSymbols.insert(symbol).inserted {
+        if symbol < counts.symbols && JournalMarks.mark(&marks.rowOfSymbol, symbol, epoch: epoch) {
             savedRowOfSymbol.append((symbol, id))
         }
     }
 
     mutating func noteObjective(_ symbol: Int, _ value: Double) {
-        if symbol < counts.symbols && seenObjective.insert(symbol).inserted {
+        if symbol < counts.symbols && JournalMarks.mark(&marks.objective, symbol, epoch: epoch) {
             savedObjective.append((symbol, value))
         }
     }
@@ -54,6 +58,31 @@ struct Journal {
     }
 }
 
+/// The journal's per-id marks: an id is noted in the current journal when its mark equals
+/// `epoch`. Arrays grow on demand and are reused by every journal.
+struct JournalMarks: Sendable {
+    var epoch: UInt32 = 0
+    var rows: [UInt32] = []
+    var rowOfSymbol: [UInt32] = []
+    var objective: [UInt32] = []
+
+    /// Marks `id` in `marks`; true when it was not marked in this epoch yet.
+    @inline(__always)
+    static func mark(_ marks: inout [UInt32], _ id: Int, epoch: UInt32) -> Bool {
+        if marks.count <= id { marks.append(contentsOf: repeatElement(0, count: id + 1 - marks.count)) }
+        if marks[id] == epoch { return false }
+        marks[id] = epoch
+        return true
+    }
+
+    mutating func clear() {
+        for index in rows.indices { rows[index] = 0 }
+        for index in rowOfSymbol.indices { rowOfSymbol[index] = 0 }
+        for index in objective.indices { objective[index] = 0 }
+        epoch = 1
+    }
+}
+
 extension Tableau {
     /// Opens a journal; every later change can be undone by `rollbackJournal()`.
     mutating func beginJournal() {
@@ -64,13 +93,16 @@ extension Tableau {
     /// must not have touched rows or the objective yet).
     mutating func beginJournal(since counts: Counts) {
         precondition(journal == nil, "nested journals")
-        journal = Journal(counts: counts, objectiveConstant: objective.constant)
+        var reused = JournalMarks()
+        swap(&reused, &journalMarks)
+        journal = Journal(counts: counts, objectiveConstant: objective.constant, marks: reused)
     }
 
     /// Keeps the changes.
     mutating func commitJournal() {
         guard let open = journal else { return }
         journal = nil
+        journalMarks = open.marks
         releaseRows(open.freedRows)
         indexIfLarge()
     }
@@ -79,6 +111,7 @@ extension Tableau {
     mutating func rollbackJournal() {
         guard let open = journal else { return }
         journal = nil
+        journalMarks = open.marks
         open.restore(into: &self)
         infeasible.removeAll(keepingCapacity: true)
         usesArtificial = false

@@ -44,6 +44,7 @@ struct Tableau {
     private var fresh: [Int] = []
     private var cancelled: [Int] = []
     var journal: Journal?
+    var journalMarks = JournalMarks()
 
     var symbolCount: Int { kinds.count }
     var rowCount: Int { rows.count }
@@ -213,6 +214,7 @@ struct Tableau {
     @inline(__always)
     mutating func appendColumn(_ symbol: Int, _ id: Int) {
         guard isIndexed else { return }
+        if columns[symbol].capacity == 0 { columns[symbol].reserveCapacity(8) }
         columns[symbol].append(id)
         if columns[symbol].count > columnLimits[symbol] && journal == nil { compactColumn(symbol) }
     }
