@@ -1,0 +1,120 @@
+import Foundation
+
+/// The transcript file as decoded, before senders are resolved.
+struct RawTranscript: Decodable {
+    struct Sender: Decodable {
+        var id: String
+        var name: String
+        var avatar: String?
+    }
+
+    var version: Int
+    var title: String
+    var width: Double?
+    var now: RawTime?
+    var timeZone: String?
+    var language: String?
+    var group: Bool?
+    var me: String
+    var senders: [Sender]
+    var messages: [RawMessage]
+
+    enum CodingKeys: String, CodingKey {
+        case version, title, width, now, timeZone, language, group, me, senders, messages
+    }
+
+    init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        version = try c.decode(Int.self, forKey: .version)
+        guard version == Transcript.currentVersion else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .version, in: c, debugDescription: "expected version \(Transcript.currentVersion), found \(version)")
+        }
+        title = try c.decode(String.self, forKey: .title)
+        width = try c.decodeIfPresent(Double.self, forKey: .width)
+        if let width, !(width > 0 && width.isFinite) {
+            throw DecodingError.dataCorruptedError(forKey: .width, in: c, debugDescription: "expected a positive width in points")
+        }
+        now = try c.decodeIfPresent(RawTime.self, forKey: .now)
+        timeZone = try c.decodeIfPresent(String.self, forKey: .timeZone)
+        if let timeZone, Self.zone(timeZone) == nil {
+            throw DecodingError.dataCorruptedError(
+                forKey: .timeZone, in: c, debugDescription: "expected an IANA time zone such as \"Asia/Shanghai\" or \"UTC\", found \"\(timeZone)\"")
+        }
+        language = try c.decodeIfPresent(String.self, forKey: .language)
+        if let language, ChatLanguage(rawValue: language) == nil {
+            throw DecodingError.dataCorruptedError(
+                forKey: .language, in: c, debugDescription: "expected \"en\" or \"zh-Hans\", found \"\(language)\"")
+        }
+        group = try c.decodeIfPresent(Bool.self, forKey: .group)
+        me = try c.decode(String.self, forKey: .me)
+        senders = try c.decode([Sender].self, forKey: .senders)
+        messages = try c.decode([RawMessage].self, forKey: .messages)
+    }
+
+    static func zone(_ name: String) -> TimeZone? {
+        if name == "UTC" || name == "GMT" { return TimeZone(secondsFromGMT: 0) }
+        return TimeZone(identifier: name)
+    }
+
+    /// Checks references and builds the messages.
+    func resolved() throws(TranscriptError) -> Transcript {
+        var byID: [String: ChatSender] = [:]
+        for (index, sender) in senders.enumerated() {
+            guard byID[sender.id] == nil else {
+                throw TranscriptError(path: "senders[\(index)].id", message: "expected a unique sender id, found a second \"\(sender.id)\"")
+            }
+            byID[sender.id] = ChatSender(id: sender.id, displayName: sender.name, avatar: sender.avatar)
+        }
+        guard byID[me] != nil else {
+            throw TranscriptError(path: "me", message: "expected the id of one of the senders, found \"\(me)\"")
+        }
+        var seen: Set<String> = []
+        var result: [ChatMessage] = []
+        for (index, message) in messages.enumerated() {
+            guard seen.insert(message.id).inserted else {
+                throw TranscriptError(path: "messages[\(index)].id", message: "expected a unique message id, found a second \"\(message.id)\"")
+            }
+            guard let sender = byID[message.sender] else {
+                throw TranscriptError(path: "messages[\(index)].sender",
+                                      message: "expected the id of one of the senders, found \"\(message.sender)\"")
+            }
+            let direction = message.direction ?? (message.sender == me ? .outgoing : .incoming)
+            result.append(ChatMessage(id: MessageID(message.id), sender: sender, direction: direction,
+                                      timestamp: message.time.seconds, kind: message.kind))
+        }
+        return Transcript(title: title, width: width, now: now?.seconds ?? result.map(\.timestamp).max() ?? 0,
+                          timeZone: timeZone.flatMap(Self.zone) ?? TimeZone(secondsFromGMT: 0)!,
+                          language: language.flatMap(ChatLanguage.init(rawValue:)) ?? .english, me: me,
+                          isGroupChat: group ?? (senders.count > 2), senders: Array(byID.values).sorted { $0.id < $1.id },
+                          messages: result)
+    }
+}
+
+/// A time: seconds or milliseconds since 1970 (a number), or an ISO-8601 string.
+struct RawTime: Decodable {
+    var seconds: Double
+
+    init(from decoder: any Decoder) throws {
+        let c = try decoder.singleValueContainer()
+        if let number = try? c.decode(Double.self) {
+            guard number.isFinite else { throw Self.error(c) }
+            seconds = Timestamp.seconds(from: number)
+            return
+        }
+        guard let text = try? c.decode(String.self), let date = Self.date(text) else { throw Self.error(c) }
+        seconds = date.timeIntervalSince1970
+    }
+
+    private static func error(_ c: any SingleValueDecodingContainer) -> DecodingError {
+        .dataCorruptedError(in: c, debugDescription:
+            "expected seconds or milliseconds since 1970, or an ISO-8601 date such as \"2025-12-01T15:00:00+08:00\"")
+    }
+
+    static func date(_ text: String) -> Date? {
+        let formatter = ISO8601DateFormatter()
+        if let date = formatter.date(from: text) { return date }
+        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        return formatter.date(from: text)
+    }
+}

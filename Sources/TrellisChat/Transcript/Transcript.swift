@@ -1,0 +1,137 @@
+import Foundation
+
+/// A conversation read from a transcript JSON file (version 1), ready to lay out: the
+/// format `trellis render` reads.
+///
+/// ```json
+/// {
+///   "version": 1,
+///   "title": "Weekend Hike",
+///   "width": 375,
+///   "now": "2025-12-01T15:00:00+08:00",
+///   "timeZone": "Asia/Shanghai",
+///   "language": "en",
+///   "me": "me",
+///   "senders": [{"id": "me", "name": "Me"}, {"id": "alice", "name": "Alice", "avatar": "alice.png"}],
+///   "messages": [
+///     {"id": "m1", "sender": "alice", "time": 1764572400, "type": "text", "text": "Hi!"},
+///     {"id": "m2", "sender": "me", "time": "2025-12-01T15:01:00+08:00", "type": "image", "width": 1200, "height": 800}
+///   ]
+/// }
+/// ```
+///
+/// Keys: `version` (1), `title`, `me` (the sender id whose messages are outgoing), `senders`
+/// (`id`, `name`, optional `avatar`) and `messages` are required; `width` (points), `now` (the
+/// time headers are relative to; default: the last message's time), `timeZone` (an IANA name
+/// or `UTC`; default UTC), `language` (`en` or `zh-Hans`; default `en`) and `group` (nicknames
+/// on incoming messages; default: more than two senders) are optional. Each message has `id`,
+/// `sender`, `time` (seconds or milliseconds since 1970, or an ISO-8601 string), `type` and
+/// the type's fields: `text` {`text`}, `image` {`width`, `height`: pixels}, `file` {`name`,
+/// `size`: bytes}, `location` {`title`, `address`}, `contact` {`name`, `detail`}, `voice`
+/// {`duration`: seconds}, `system` {`text`}; any other type is custom, with an optional
+/// `payload` object of strings. An optional `direction` (`outgoing`/`incoming`) overrides the
+/// side chosen from `me`.
+///
+/// ```swift
+/// let transcript = try Transcript(json: Data(contentsOf: URL(fileURLWithPath: "examples/transcript.json")))
+/// let layout = transcript.layout()
+/// ```
+public struct Transcript: Sendable {
+    /// The format version this library reads (1).
+    public static let currentVersion = 1
+
+    /// The conversation's title.
+    public var title: String
+    /// The width to lay out at, if the file names one.
+    public var width: Double?
+    /// "Now" for time headers, in seconds since 1970.
+    public var now: Double
+    /// The time zone headers count days and hours in.
+    public var timeZone: TimeZone
+    /// The header language.
+    public var language: ChatLanguage
+    /// The id of the sender whose messages are outgoing.
+    public var me: String
+    /// Nicknames are shown on incoming messages.
+    public var isGroupChat: Bool
+    /// The people in the conversation.
+    public var senders: [ChatSender]
+    /// The messages, in file order.
+    public var messages: [ChatMessage]
+
+    /// Creates a transcript from values (for building one in code).
+    ///
+    /// ```swift
+    /// let t = Transcript(title: "Sample", now: ChatSample.now, timeZone: ChatSample.timeZone, me: "me",
+    ///                    senders: [ChatSample.me], messages: ChatSample.messages)
+    /// ```
+    /// - Parameters:
+    ///   - title: the conversation's title.
+    ///   - width: the width to lay out at, if any.
+    ///   - now: "now" for time headers, seconds since 1970.
+    ///   - timeZone: the headers' time zone.
+    ///   - language: the headers' language.
+    ///   - me: the sender id whose messages are outgoing.
+    ///   - isGroupChat: show nicknames on incoming messages.
+    ///   - senders: the people.
+    ///   - messages: the messages.
+    public init(title: String, width: Double? = nil, now: Double, timeZone: TimeZone, language: ChatLanguage = .english,
+                me: String, isGroupChat: Bool = true, senders: [ChatSender], messages: [ChatMessage]) {
+        self.title = title
+        self.width = width
+        self.now = now
+        self.timeZone = timeZone
+        self.language = language
+        self.me = me
+        self.isGroupChat = isGroupChat
+        self.senders = senders
+        self.messages = messages
+    }
+
+    /// Reads a transcript file's contents.
+    ///
+    /// ```swift
+    /// let transcript = try Transcript(json: Data(#"{"version":1,"title":"t","me":"a","senders":[],"messages":[]}"#.utf8))
+    /// ```
+    /// - Parameter json: the file's bytes (UTF-8 JSON).
+    /// - Throws: ``TranscriptError`` naming the JSON path of the first problem.
+    public init(json: Data) throws(TranscriptError) {
+        let raw: RawTranscript
+        do {
+            raw = try JSONDecoder().decode(RawTranscript.self, from: json)
+        } catch let error as DecodingError {
+            throw TranscriptError(error)
+        } catch {
+            throw TranscriptError(path: "", message: "the file is not valid JSON (\(error))")
+        }
+        self = try raw.resolved()
+    }
+
+    /// The header formatter: fixed at ``now``, in ``timeZone`` and ``language``.
+    ///
+    /// ```swift
+    /// transcript.headerFormatter.string(for: transcript.now)   // "15:00"
+    /// ```
+    public var headerFormatter: TimeHeaderFormatter {
+        let now = now
+        return TimeHeaderFormatter(now: { now }, timeZone: timeZone, language: language)
+    }
+
+    /// The transcript laid out: the classic WeChat cell (a group chat when ``isGroupChat``).
+    ///
+    /// ```swift
+    /// let layout = transcript.layout(width: 390)
+    /// ```
+    /// - Parameters:
+    ///   - width: the width; ``width`` from the file, else 375, when nil.
+    ///   - configuration: the cell configuration (fonts, geometry); its `isGroupChat` is set from the transcript.
+    public func layout(width: Double? = nil, configuration: ChatConfiguration = ChatConfiguration()) -> ChatLayout {
+        var configuration = configuration
+        configuration.isGroupChat = isGroupChat
+        var layout = ChatLayout(width: width ?? self.width ?? 375, registry: ChatTemplateRegistry(configuration: configuration),
+                                headerFormatter: headerFormatter)
+        // Ids were checked for duplicates while reading, so this cannot throw.
+        _ = try? layout.replaceAll(messages, viewport: Viewport(offsetY: 0, height: 0))
+        return layout
+    }
+}

@@ -1,0 +1,143 @@
+import TrellisChat
+
+/// Draws a laid-out chat on a character grid, for terminals and readable test failures:
+/// bubbles and cards as boxes with the text's lines inside, as many as the box has rows (each
+/// cut with "…" when it does not fit; East Asian wide characters take one cell here but two
+/// in a terminal, so their rows look longer), headers and system notices centred in parentheses, avatars as `[A]` with
+/// the sender's initials, nicknames above their bubble, images and maps as labelled boxes, and
+/// the input bar at the bottom. Each column is ``pointsPerColumn`` wide, each row
+/// ``pointsPerRow`` tall.
+///
+/// ```swift
+/// print(ChatASCIIRenderer().render(ChatScene(layout: ChatSample.layout(width: 375))))
+/// // (Monday 14:00)
+/// // [A]  Alice
+/// //     +--------------------------------+
+/// //     |Hi everyone! Planning a hike    |
+/// ```
+public struct ChatASCIIRenderer: Sendable {
+    /// Points per character column (5).
+    public var pointsPerColumn: Double
+    /// Points per text row (14).
+    public var pointsPerRow: Double
+
+    /// Creates a renderer.
+    ///
+    /// ```swift
+    /// let wide = ChatASCIIRenderer(pointsPerColumn: 4, pointsPerRow: 12)
+    /// ```
+    /// - Parameters:
+    ///   - pointsPerColumn: points per character column.
+    ///   - pointsPerRow: points per text row.
+    public init(pointsPerColumn: Double = 5, pointsPerRow: Double = 14) {
+        self.pointsPerColumn = max(pointsPerColumn, 0.5)
+        self.pointsPerRow = max(pointsPerRow, 0.5)
+    }
+
+    /// ``RenderFormat/ascii``.
+    public var format: RenderFormat { .ascii }
+
+    /// The grid as text: lines without trailing spaces, each ending with a line break.
+    ///
+    /// ```swift
+    /// ChatASCIIRenderer().render(scene).contains("+--")   // true
+    /// ```
+    /// - Parameter scene: the laid-out chat.
+    public func render(_ scene: ChatScene) -> String {
+        var grid = ASCIIGrid(columns: column(scene.width) + 1, rows: row(scene.height) + 1)
+        for cell in scene.cells { draw(cell, scene: scene, on: &grid) }
+        if let bar = scene.inputBar { drawInputBar(bar, origin: scene.inputBarOrigin, on: &grid) }
+        return grid.string
+    }
+
+    private func column(_ x: Double) -> Int { Int((x / pointsPerColumn).rounded()) }
+    private func row(_ y: Double) -> Int { Int((y / pointsPerRow).rounded()) }
+
+    /// The box of `rect`: at least three columns and three rows, so text fits between edges.
+    private func box(_ rect: Rect) -> (left: Int, top: Int, right: Int, bottom: Int) {
+        let left = column(rect.minX), top = row(rect.minY)
+        return (left, top, max(column(rect.maxX) - 1, left + 2), max(row(rect.maxY) - 1, top + 2))
+    }
+
+    private func draw(_ cell: ChatCellFrame, scene: ChatScene, on grid: inout ASCIIGrid) {
+        let origin = cell.frame.origin
+        var container: (left: Int, top: Int, right: Int, bottom: Int)?
+        var texts: [(ChatPart, Rect)] = []
+        for part in cell.parts {
+            let frame = part.frame.offsetBy(origin)
+            switch part.role {
+            case .headerPill, .systemNotice:
+                guard let text = part.text, !text.lines.isEmpty else { continue }
+                let label = "(" + Self.line(text, 0) + ")"
+                grid.write(label, column: max(0, (grid.columns - label.count) / 2), row: row(frame.midY - pointsPerRow / 2))
+            case .avatar:
+                let name = scene.senders[cell.messageID].map { $0.displayName } ?? "?"
+                grid.write("[" + ChatTheme.initials(name) + "]", column: column(frame.minX), row: row(frame.minY))
+            case .bubble:
+                let b = box(frame)
+                grid.drawBox(column: b.left, row: b.top, lastColumn: b.right, lastRow: b.bottom)
+                container = b
+            case .image, .mapThumbnail:
+                let b = box(frame)
+                grid.drawBox(column: b.left, row: b.top, lastColumn: b.right, lastRow: b.bottom, stroke: .dotted)
+                let label = part.role == .image ? "image" : "map"
+                if b.right - b.left - 1 >= label.count { grid.write(label, column: b.left + 1, row: (b.top + b.bottom) / 2) }
+            case .nickname:
+                if let text = part.text, !text.lines.isEmpty { texts.append((part, frame)) }
+            default:
+                if let text = part.text, !text.lines.isEmpty { texts.append((part, frame)) }
+            }
+        }
+        var used: Set<Int> = []
+        for (part, frame) in texts {
+            guard let text = part.text else { continue }
+            if part.role == .nickname {
+                grid.write(Self.line(text, 0), column: column(frame.minX), row: max(0, (container?.top ?? row(frame.minY) + 1) - 1))
+                continue
+            }
+            for index in text.lines.indices {
+                let line = text.lines[index]
+                var target = row(frame.minY + line.frame.midY - pointsPerRow / 2)
+                var left = column(frame.minX + line.frame.minX), right = Int.max
+                if let c = container {
+                    target = max(target, c.top + 1)
+                    while used.contains(target) { target += 1 }
+                    guard target < c.bottom else { break }
+                    left = min(max(left, c.left + 1), c.right - 1)
+                    right = c.right - 1
+                }
+                used.insert(target)
+                grid.write(Self.fitted(Self.line(text, index), columns: right == Int.max ? Int.max : right - left + 1),
+                           column: left, row: target)
+            }
+        }
+    }
+
+    private func drawInputBar(_ bar: InputBarFrames, origin: Point, on grid: inout ASCIIGrid) {
+        let whole = box(bar.bar.offsetBy(origin))
+        grid.drawBox(column: whole.left, row: whole.top, lastColumn: min(whole.right, grid.columns - 1),
+                     lastRow: min(whole.bottom, grid.rows - 1))
+        let field = bar.textView.offsetBy(origin)
+        let middle = min(max(row(field.midY - pointsPerRow / 2), whole.top + 1), max(whole.bottom - 1, whole.top + 1))
+        grid.write("(o)", column: column(bar.voiceButton.minX), row: middle)
+        grid.write("(:)", column: column(bar.emojiButton.minX), row: middle)
+        grid.write("(+)", column: column(bar.moreButton.minX), row: middle)
+        let left = column(field.minX), right = column(field.maxX) - 1
+        grid.write("[" + String(repeating: " ", count: max(0, right - left - 1)) + "]", column: left, row: middle)
+        if !bar.text.lines.isEmpty {
+            grid.write(Self.fitted(Self.line(bar.text, 0), columns: right - left - 1), column: left + 1, row: middle)
+        }
+    }
+
+    /// Line `index` of `text` as drawn.
+    static func line(_ text: TextFrame, _ index: Int) -> String {
+        ChatTextRun(cellIndex: 0, partIndex: 0, role: .text, text: text, partFrame: .zero, container: .zero).lineString(index)
+    }
+
+    /// `string` cut to `columns` characters, ending in "…" when cut.
+    static func fitted(_ string: String, columns: Int) -> String {
+        guard columns > 0 else { return "" }
+        guard string.count > columns else { return string }
+        return String(string.prefix(columns - 1)) + "…"
+    }
+}
