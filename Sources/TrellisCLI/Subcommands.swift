@@ -6,8 +6,10 @@ extension CommandLineTool {
     /// `--help`, `trellis help <name>` and error rendering come with it.
     static var subcommands: [any Subcommand.Type] {
         [
+            RenderCommand.self,
             SolveCommand.self,
             MeasureCommand.self,
+            BenchCommand.self,
         ]
     }
 }

@@ -1,0 +1,104 @@
+import Foundation
+import TrellisChat
+import TrellisRender
+
+/// `trellis render [TRANSCRIPT.json] [--width W] [--format svg|html|json|ascii] [-o FILE]
+/// [--font PATH|builtin] [--language en|zh-Hans] [--draft TEXT]`: lays out a transcript (or
+/// the built-in sample) with TrellisChat and draws it with a TrellisRender chat renderer.
+///
+/// ```swift
+/// CommandLineTool.run(arguments: ["render", "--format", "ascii"])
+/// ```
+enum RenderCommand: Subcommand {
+    static let description = CommandDescription(
+        name: "render",
+        abstract: "Lay out a chat transcript and draw it as SVG, HTML, JSON or ASCII.",
+        discussion: """
+            Without a transcript, renders the built-in sample conversation (a group chat over \
+            several days with English, Chinese, emoji, a long URL, an image, a file, a location, \
+            a contact, a voice clip, a system notice and a custom message type).
+            The transcript is JSON, version 1 (see examples/transcript.json):
+              {"version":1,"title":…,"me":"id","senders":[{"id","name"}],
+               "messages":[{"id","sender","time","type",…}]}
+            Text is measured with the built-in metrics (the same on every machine) unless \
+            --font names a font file; its fallbacks (Noto CJK, Noto Color Emoji) come from the \
+            system's font folders. JSON output follows the trellis.chat schema, version 1.
+            """,
+        arguments: [
+            .option("width", valueName: "points", help: "The chat's width (default: the transcript's width, else 375).",
+                    isOptional: true),
+            .option("format", valueName: "format",
+                    help: "The output format (default: from the output file's extension, else svg).",
+                    isOptional: true, allowedValues: RenderFormat.allCases.map(\.rawValue)),
+            .option("output", short: "o", valueName: "file", help: "Write to this file instead of standard output.",
+                    isOptional: true),
+            .option("font", valueName: "path|builtin", help: "A font file to measure and draw text with.",
+                    defaultValue: "builtin"),
+            .option("language", valueName: "language", help: "The time headers' language (default: the transcript's).",
+                    isOptional: true, allowedValues: ChatLanguage.allCases.map(\.rawValue)),
+            .option("draft", valueName: "text", help: "Text shown in the input bar.", isOptional: true),
+            .positional("transcript", help: "A transcript JSON file, or '-' for standard input.", isOptional: true),
+        ])
+
+    static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CommandError) -> CommandOutcome {
+        let output = arguments.string("output")
+        let format = try self.format(arguments, output: output)
+        let width = try arguments.double("width")
+        if let width, !(width >= 40 && width <= 10_000) {
+            throw arguments.invalid("width", arguments.string("width") ?? "", "expected a width from 40 to 10000 points")
+        }
+        var transcript = try self.transcript(arguments.string("transcript"), context: context)
+        if let language = arguments.string("language").flatMap(ChatLanguage.init(rawValue:)) { transcript.language = language }
+        let fonts = try RenderFonts(arguments.string("font") ?? "builtin")
+        let scene = fonts.scene(for: transcript, width: width, draft: arguments.string("draft") ?? "")
+        let text = render(scene, as: format)
+        guard let output else { return CommandOutcome(standardOutput: text) }
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: output))
+        } catch {
+            throw .failure("cannot write '\(output)': \(error.localizedDescription)")
+        }
+        let size = "\(DecimalFormat.markup.string(scene.width)) × \(DecimalFormat.markup.string(scene.height))"
+        return CommandOutcome(standardOutput: "Wrote \(output) (\(format.rawValue), \(transcript.messages.count) messages, \(size) pt)\n")
+    }
+
+    /// The scene drawn in `format`.
+    static func render(_ scene: ChatScene, as format: RenderFormat) -> String {
+        switch format {
+        case .svg: ChatSVGRenderer().render(scene)
+        case .html: ChatHTMLRenderer(includesParagraphs: true).render(scene)
+        case .json: ChatJSONRenderer().render(scene)
+        case .ascii: ChatASCIIRenderer().render(scene)
+        }
+    }
+
+    private static func format(_ arguments: ParsedArguments, output: String?) throws(CommandError) -> RenderFormat {
+        if let name = arguments.string("format") { return RenderFormat(rawValue: name) ?? .svg }
+        guard let output, let dot = output.lastIndex(of: ".") else { return .svg }
+        let suffix = output[output.index(after: dot)...].lowercased()
+        return RenderFormat.allCases.first { $0.fileExtension == suffix || $0.rawValue == suffix } ?? .svg
+    }
+
+    private static func transcript(_ path: String?, context: CommandContext) throws(CommandError) -> Transcript {
+        guard let path else { return .sample }
+        let data: Data
+        if path == "-" {
+            data = context.readStandardInput()
+        } else {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw .failure("cannot read '\(path)': no such file")
+            }
+            guard !isDirectory.boolValue, let contents = FileManager.default.contents(atPath: path) else {
+                throw .failure("cannot read '\(path)': it is a directory or unreadable")
+            }
+            data = contents
+        }
+        do throws(TranscriptError) {
+            return try Transcript(json: data)
+        } catch {
+            let name = path == "-" ? "<stdin>" : path
+            throw .diagnostic("\(name): error: \(error)", exitCode: CommandOutcome.usageCode)
+        }
+    }
+}
