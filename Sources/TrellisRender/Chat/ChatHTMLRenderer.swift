@@ -10,7 +10,7 @@ import TrellisChat
 /// Each line span carries what a checker needs: `data-run` and `data-line` (indices into
 /// ``ChatScene/textRuns``), `data-width` (Trellis's width), `data-limit` (the right edge of
 /// its bubble or card) and `data-baseline`. With ``includesParagraphs`` the page also holds,
-/// out of view, each multi-line text as one paragraph flowed by the browser at the part's
+/// out of view, each text (unless truncated) as one paragraph flowed by the browser at the part's
 /// width, with Trellis's line starts in `data-starts`, to compare break positions.
 ///
 /// ```swift
@@ -55,7 +55,7 @@ public struct ChatHTMLRenderer: Sendable {
             for line in run.text.lines.indices {
                 page.append(.element(span(run, index: index, line: line, family: family)))
             }
-            if includesParagraphs, run.text.lines.count > 1, !run.text.lines.contains(where: \.isTruncated) {
+            if includesParagraphs, !run.text.lines.isEmpty, !run.text.lines.contains(where: \.isTruncated) {
                 paragraphs.append(.element(paragraph(run, index: index, family: family)))
             }
         }
@@ -77,7 +77,7 @@ public struct ChatHTMLRenderer: Sendable {
         #chat>svg{position:absolute;left:0;top:0}
         .tl{position:absolute;white-space:nowrap;margin:0;padding:0;font-kerning:normal;font-synthesis:none}
         #paragraphs{position:absolute;left:0;top:0;visibility:hidden}
-        .tp{position:absolute;left:0;top:0;white-space:pre-wrap;overflow-wrap:normal;word-break:normal;margin:0;padding:0;font-kerning:normal}
+        .tp{position:absolute;left:0;top:0;white-space:pre-wrap;overflow-wrap:break-word;word-break:normal;margin:0;padding:0;font-kerning:normal}
         """
     }
 

@@ -155,7 +155,7 @@ public struct ChatTextRun: Sendable, Hashable {
     }
 
     /// The characters of line `index` as drawn: the line's UTF-16 range of the string without
-    /// trailing line breaks, plus "…" when the line is truncated.
+    /// its hanging spaces and line break, plus "…" when the line is truncated.
     ///
     /// ```swift
     /// run.lineString(0)   // "Hi everyone! Planning a"
@@ -168,11 +168,9 @@ public struct ChatTextRun: Sendable, Hashable {
         let lower = utf16.index(utf16.startIndex, offsetBy: min(max(0, line.range.lowerBound), count))
         let upper = utf16.index(utf16.startIndex, offsetBy: min(max(line.range.lowerBound, line.range.upperBound), count))
         var string = String(text.string[lower..<upper])
-        while let last = string.last, last.isNewline { string.removeLast() }
-        if line.isTruncated {
-            while string.last == " " { string.removeLast() }
-            if !string.hasSuffix("…") { string += "…" }
-        }
+        // Hanging spaces and the hard break are not drawn (the line's width leaves them out).
+        while let last = string.last, last.isNewline || last == " " || last == "\t" { string.removeLast() }
+        if line.isTruncated, !string.hasSuffix("…") { string += "…" }
         return string
     }
 }
