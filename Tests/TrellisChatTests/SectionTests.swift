@@ -97,3 +97,54 @@ func headerTextForEveryRange(timestamp: Double, english: String, chinese: String
     #expect((0..<5).map { layout.context(at: $0).isFirstInRun } == [true, false, true, true, false])
     #expect((0..<5).map { layout.context(at: $0).showsNickname } == [true, false, true, false, false])
 }
+
+/// The per-day cache gives exactly the calendar's text: every day of the week around "now",
+/// other years, fractional seconds, minute and midnight edges, and daylight-saving days (New
+/// York, Lord Howe's half hour) that take the calendar path.
+@Test(arguments: ["Asia/Shanghai", "UTC", "America/New_York", "Australia/Lord_Howe", "Asia/Kolkata", "America/St_Johns"])
+func cachedHeaderTextMatchesTheCalendar(zoneName: String) throws {
+    let zone = try #require(TimeZone(identifier: zoneName))
+    for language in ChatLanguage.allCases {
+        let reference = TimeHeaderFormatter(now: { now }, timeZone: zone, language: language)
+        var cached = reference
+        var times: [Double] = []
+        // Every 7 minutes 13.25 s over ten days before now and a day after, then DST weeks.
+        var t = now - 10 * 86_400
+        while t < now + 86_400 { times.append(t); t += 433.25 }
+        for start in [1_772_928_000.0, 1_793_491_200, 1_775_347_200, 1_791_072_000] {   // 2026 DST change days (UTC midnight)
+            var t = start - 2 * 86_400
+            while t < start + 2 * 86_400 { times.append(t); t += 599.5 }
+        }
+        // Edges: local midnights and minute boundaries, just before and after.
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        for day in 0..<3 {
+            let midnight = calendar.dateInterval(of: .day, for: Date(timeIntervalSince1970: now - Double(day) * 86_400))!
+                .start.timeIntervalSince1970
+            times += [midnight, midnight - 0.001, midnight + 0.001, midnight + 59.999, midnight + 60, midnight + 86_399.999]
+        }
+        times += [1_764_309_780, 1_764_309_780_123, 100_000_000_000, 0, -86_400.5]
+        for time in times {
+            #expect(cached.cachedString(for: time) == reference.string(for: time), "\(zoneName) \(language) \(time)")
+        }
+    }
+}
+
+@Test func cachedHeaderTextFollowsTheClockAndSettings() {
+    let clock = Clock(now)
+    var formatter = TimeHeaderFormatter(now: { clock.value }, timeZone: shanghai, language: .english)
+    let t = 1_796_882_580.0
+    #expect(formatter.cachedString(for: t) == "14:03")
+    clock.value = now + 86_400   // a day later: the cached "today" no longer holds
+    #expect(formatter.cachedString(for: t) == "Yesterday 14:03")
+    formatter.language = .simplifiedChinese
+    #expect(formatter.cachedString(for: t) == "昨天 14:03")
+    formatter.timeZone = TimeZone(identifier: "UTC")!
+    #expect(formatter.cachedString(for: t) == formatter.string(for: t))
+    #expect(formatter.cachedString(for: t) == "昨天 06:03")
+}
+
+private final class Clock: @unchecked Sendable {
+    var value: Double
+    init(_ value: Double) { self.value = value }
+}
