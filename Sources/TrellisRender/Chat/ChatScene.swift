@@ -143,6 +143,27 @@ public struct ChatTextRun: Sendable, Hashable {
     /// The bubble or card around the text, in page coordinates.
     public var container: Rect
 
+    /// Creates a run.
+    ///
+    /// ```swift
+    /// let run = ChatTextRun(cellIndex: 0, partIndex: 2, role: .text, text: text, partFrame: frame, container: bubble)
+    /// ```
+    /// - Parameters:
+    ///   - cellIndex: the cell's index in the scene.
+    ///   - partIndex: the part's index in the cell.
+    ///   - role: the part's role.
+    ///   - text: the text and its lines.
+    ///   - partFrame: the part's rectangle in page coordinates.
+    ///   - container: the bubble or card the text must fit, in page coordinates.
+    public init(cellIndex: Int, partIndex: Int, role: PartRole, text: TextFrame, partFrame: Rect, container: Rect) {
+        self.cellIndex = cellIndex
+        self.partIndex = partIndex
+        self.role = role
+        self.text = text
+        self.partFrame = partFrame
+        self.container = container
+    }
+
     /// The page coordinates of line `index`'s baseline start.
     ///
     /// ```swift
