@@ -3,11 +3,28 @@
 struct Row {
     var constant: Double
     var cells: [Cell]
+    /// A superset of the symbols in `cells`, one bit per `symbol % 64`: a clear bit proves a
+    /// symbol absent without a search. Every insertion sets its bit; removals leave bits set.
+    var bloom: UInt64
 
     init(constant: Double = 0, cells: [Cell] = []) {
         self.constant = constant
         self.cells = cells
+        self.bloom = Row.bloom(of: cells)
     }
+
+    @inline(__always)
+    static func bit(_ symbol: Int) -> UInt64 { UInt64(1) << UInt64(symbol & 63) }
+
+    static func bloom(of cells: some Collection<Cell>) -> UInt64 {
+        var bits: UInt64 = 0
+        for cell in cells { bits |= bit(cell.symbol) }
+        return bits
+    }
+
+    /// Whether the row may hold `symbol` (false means it certainly does not).
+    @inline(__always)
+    func mayHold(_ symbol: Int) -> Bool { bloom & Row.bit(symbol) != 0 }
 
     /// The position of `symbol` in `cells`, or where it would go.
     @inline(__always)
@@ -48,6 +65,7 @@ struct Row {
             }
         } else if !nearZero(coefficient) {
             cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+            bloom |= Row.bit(symbol)
         }
     }
 
@@ -85,7 +103,9 @@ struct Row {
                     }
                 }
             }
-            cells.assign(UnsafeBufferPointer(rebasing: output[0..<count]))
+            let merged = UnsafeBufferPointer(rebasing: output[0..<count])
+            cells.assign(merged)
+            bloom = Row.bloom(of: merged)
         }
     }
 

@@ -246,7 +246,7 @@ struct Tableau {
         guard isIndexed else {
             for id in rows.indices {
                 let basic = basicOfRow[id]
-                guard basic >= 0 else { continue }
+                guard basic >= 0 && rows[id].mayHold(symbol) else { continue }
                 let (index, found) = rows[id].search(symbol)
                 if found { body(&self, id, basic, rows[id].cells[index].coefficient) }
             }
@@ -329,6 +329,7 @@ struct Tableau {
 
     @inline(__always)
     private mutating func substitute(_ symbol: Int, _ row: Row, intoRow id: Int, basic: Int) {
+        if !rows[id].mayHold(symbol) { return }
         let (index, found) = rows[id].search(symbol)
         if !found { return }
         let factor = rows[id].cells[index].coefficient
@@ -495,6 +496,7 @@ extension Tableau {
     /// Returns false, having changed nothing, when `source` brings a new symbol.
     private mutating func mergeInPlace(into id: Int, _ source: Row, times factor: Double, dropping dropped: Int,
                                        indexes: Bool) -> Bool {
+        if source.bloom & ~rows[id].bloom != 0 { return false }
         let covered = rows[id].cells.withUnsafeBufferPointer { left in
             source.cells.withUnsafeBufferPointer { right in
                 var i = 0
@@ -601,7 +603,9 @@ extension Tableau {
                     }
                 }
             }
-            rows[id].cells.assign(UnsafeBufferPointer(rebasing: output[0..<count]))
+            let merged = UnsafeBufferPointer(rebasing: output[0..<count])
+            rows[id].cells.assign(merged)
+            rows[id].bloom = Row.bloom(of: merged)
         }
         if !fresh.isEmpty {
             for symbol in fresh { appendColumn(symbol, id) }
