@@ -47,7 +47,7 @@ extension ChatLayout {
         let anchor = self.anchor(for: viewport)
         let wasAtBottom = self.messages.isEmpty || isAtBottom(viewport)
         let old = (self.messages, sequences, firstSequence)
-        self.messages = messages
+        self.messages = FrontGrowableArray(messages)
         do {
             try reindex()
         } catch {
@@ -83,7 +83,7 @@ extension ChatLayout {
                         context: flagsList[index].1)
         }
         rows.removeAll(keepingCapacity: true)
-        rows.reserveCapacity(messages.count)
+        rows.reserveBack(messages.count)
         for index in messages.indices {
             let (starts, context) = flagsList[index]
             rows.append(Row(headerHeight: starts ? headerHeight(for: messages[index]) : 0, cellHeight: heights[index],

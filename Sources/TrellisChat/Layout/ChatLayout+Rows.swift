@@ -100,7 +100,7 @@ extension ChatLayout {
             offsets.reserveCapacity(count + 1)
             offsets.append(0)
             var y = 0.0
-            for row in rows {
+            rows.forEachElement { row in
                 y += row.headerHeight + row.cellHeight
                 offsets.append(y)
             }

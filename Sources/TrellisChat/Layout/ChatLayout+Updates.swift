@@ -13,14 +13,14 @@ extension ChatLayout {
         let anchor = self.anchor(for: viewport)
         let wasAtBottom = self.messages.isEmpty || isAtBottom(viewport)
         let old = (self.messages, sequences, firstSequence)
-        self.messages = messages
+        self.messages = FrontGrowableArray(messages)
         do {
             try reindex()
         } catch {
             (self.messages, sequences, firstSequence) = old
             throw error
         }
-        rows = Array(repeating: Self.staleRow, count: messages.count)
+        rows = FrontGrowableArray(Array(repeating: Self.staleRow, count: messages.count))
         refreshRows(from: 0, through: messages.count - 1, force: true)
         offsets.removeAll(keepingCapacity: true)
         refreshOffsets()
@@ -43,8 +43,8 @@ extension ChatLayout {
         let start = messages.count
         let nextSequence = firstSequence + start
         for (k, message) in newMessages.enumerated() { sequences[message.id] = nextSequence + k }
-        messages += newMessages
-        rows += repeatElement(Self.staleRow, count: newMessages.count)
+        messages.append(contentsOf: newMessages)
+        rows.append(contentsOf: repeatElement(Self.staleRow, count: newMessages.count))
         refreshRows(from: start, through: messages.count - 1)
         offsets.reserveCapacity(rows.count + 1)
         var y = offsets[start]
@@ -63,7 +63,9 @@ extension ChatLayout {
     /// scrollView.contentOffset.y = update.contentOffsetY
     /// ```
     /// - Throws: ``ChatLayoutError/duplicateMessageID(_:)``.
-    /// - Complexity: O(page) to lay out plus O(n) to shift the offsets.
+    /// - Complexity: O(page) to lay out and store, plus one O(n) pass over the heights to
+    /// rebuild the offsets (prefix sums from the first message, so every frame is exactly what
+    /// a cold layout gives).
     @discardableResult
     public mutating func prependPage(_ page: [ChatMessage], viewport: Viewport) throws(ChatLayoutError) -> ViewportUpdate {
         guard !page.isEmpty else { return update(keeping: nil, from: viewport, pinToBottom: false) }
@@ -72,13 +74,14 @@ extension ChatLayout {
         let oldCount = messages.count
         firstSequence -= page.count
         for (k, message) in page.enumerated() { sequences[message.id] = firstSequence + k }
-        messages.insert(contentsOf: page, at: 0)
-        rows.insert(contentsOf: repeatElement(Self.staleRow, count: page.count), at: 0)
+        messages.prepend(contentsOf: page)
+        rows.prepend(contentsOf: repeatElement(Self.staleRow, count: page.count))
         // The old first message may lose its header or join a run: recompute from the page on.
         refreshRows(from: 0, through: page.count - 1)
         offsets.removeAll(keepingCapacity: true)
         refreshOffsets()
-        diagnostics.insert(contentsOf: page.compactMap { registry.diagnostic(for: $0) }, at: 0)
+        let pageDiagnostics = page.compactMap { registry.diagnostic(for: $0) }
+        if !pageDiagnostics.isEmpty { diagnostics.insert(contentsOf: pageDiagnostics, at: 0) }
         _ = oldCount
         return update(keeping: anchor, from: viewport, pinToBottom: false)
     }
@@ -139,8 +142,8 @@ extension ChatLayout {
             keptRows.append(rows[index])
         }
         for index in doomed { cache.remove(messages[index].id) }
-        messages = keptMessages
-        rows = keptRows
+        messages = FrontGrowableArray(keptMessages)
+        rows = FrontGrowableArray(keptRows)
         try? reindex()
         if first < messages.count { refreshRows(from: first, through: first) }
         offsets.removeAll(keepingCapacity: true)

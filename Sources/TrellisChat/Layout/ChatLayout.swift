@@ -38,8 +38,10 @@ public struct ChatLayout: Sendable {
     public internal(set) var width: Double
     /// The configuration in force.
     public var configuration: ChatConfiguration { registry.configuration }
-    /// The messages, oldest first.
-    public internal(set) var messages: [ChatMessage] = []
+    /// The messages, oldest first: a random-access collection indexed from 0 that grows at
+    /// both ends (prepending a page never moves the messages after it). `Array(layout.messages)`
+    /// or ``FrontGrowableArray/array`` gives an array.
+    public internal(set) var messages = FrontGrowableArray<ChatMessage>()
     /// Problems found (unsupported types), for the messages now in the list.
     public internal(set) var diagnostics: [ChatDiagnostic] = []
     /// Counters.
@@ -48,7 +50,7 @@ public struct ChatLayout: Sendable {
     public var headerFormatter: TimeHeaderFormatter
 
     var registry: ChatTemplateRegistry
-    var rows: [Row] = []
+    var rows = FrontGrowableArray<Row>()
     /// `offsets[i]` is the top of row i (its header, if any); `offsets[count]` the content height.
     var offsets: [Double] = [0]
     var cache = HeightCache()

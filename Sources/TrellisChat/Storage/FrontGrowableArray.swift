@@ -1,0 +1,145 @@
+/// An array that grows at both ends in amortised O(1) per element: prepending a page of
+/// older messages costs O(page), never a move of everything after it. Two contiguous arrays
+/// back it: `front` holds the prepended elements in reverse order, `back` the rest, so an
+/// element is one branch and one array read away. A value with copy-on-write, like `Array`.
+///
+/// ```swift
+/// var list = FrontGrowableArray([3, 4])
+/// list.prepend(contentsOf: [1, 2])
+/// list.append(5)
+/// Array(list)   // [1, 2, 3, 4, 5]
+/// list[0]       // 1
+/// ```
+public struct FrontGrowableArray<Element>: RandomAccessCollection, MutableCollection {
+    /// Prepended elements, reversed: `front.last` is element 0.
+    @usableFromInline var front: [Element]
+    /// Elements from `front.count` on, in order.
+    @usableFromInline var back: [Element]
+
+    /// An empty array.
+    ///
+    /// ```swift
+    /// let empty = FrontGrowableArray<Int>()
+    /// ```
+    public init() {
+        front = []
+        back = []
+    }
+
+    /// The elements of `elements`, in order (shares an array's storage until written).
+    ///
+    /// ```swift
+    /// let list = FrontGrowableArray(["a", "b"])
+    /// ```
+    public init(_ elements: [Element]) {
+        front = []
+        back = elements
+    }
+
+    /// The elements of any sequence, in order.
+    ///
+    /// ```swift
+    /// let list = FrontGrowableArray(0..<10)
+    /// ```
+    public init<S: Sequence>(_ elements: S) where S.Element == Element {
+        front = []
+        back = Array(elements)
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { front.count + back.count }
+    public var count: Int { front.count + back.count }
+    public var isEmpty: Bool { front.isEmpty && back.isEmpty }
+
+    @inlinable public func index(after i: Int) -> Int { i + 1 }
+    @inlinable public func index(before i: Int) -> Int { i - 1 }
+
+    @inlinable
+    public subscript(position: Int) -> Element {
+        get {
+            let split = front.count
+            return position < split ? front[split - 1 - position] : back[position - split]
+        }
+        set {
+            let split = front.count
+            if position < split { front[split - 1 - position] = newValue } else { back[position - split] = newValue }
+        }
+    }
+
+    /// Puts `elements` before the first element, in their order. O(`elements.count`).
+    ///
+    /// ```swift
+    /// list.prepend(contentsOf: olderPage)
+    /// ```
+    public mutating func prepend<C: BidirectionalCollection>(contentsOf elements: C) where C.Element == Element {
+        front.append(contentsOf: elements.reversed())
+    }
+
+    /// Puts `element` after the last one.
+    ///
+    /// ```swift
+    /// list.append(6)
+    /// ```
+    public mutating func append(_ element: Element) { back.append(element) }
+
+    /// Puts `elements` after the last one, in order.
+    ///
+    /// ```swift
+    /// list.append(contentsOf: newer)
+    /// ```
+    public mutating func append<S: Sequence>(contentsOf elements: S) where S.Element == Element {
+        back.append(contentsOf: elements)
+    }
+
+    /// Removes every element.
+    ///
+    /// ```swift
+    /// list.removeAll()
+    /// ```
+    public mutating func removeAll(keepingCapacity: Bool = false) {
+        front.removeAll(keepingCapacity: keepingCapacity)
+        back.removeAll(keepingCapacity: keepingCapacity)
+    }
+
+    /// Reserves room for `count` elements at the end.
+    mutating func reserveBack(_ count: Int) { back.reserveCapacity(count) }
+
+    /// The elements as one array, in order.
+    ///
+    /// ```swift
+    /// let array = list.array
+    /// ```
+    public var array: [Element] { front.isEmpty ? back : Array(self) }
+
+    /// Calls `body` on every element in order, one contiguous run at a time (faster than
+    /// indexing in hot loops).
+    ///
+    /// ```swift
+    /// list.forEachElement { total += $0 }
+    /// ```
+    @inlinable
+    public func forEachElement(_ body: (Element) throws -> Void) rethrows {
+        for element in front.reversed() { try body(element) }
+        for element in back { try body(element) }
+    }
+
+    /// The bytes reserved by the two backing arrays (capacity × stride).
+    var allocatedBytes: Int { (front.capacity + back.capacity) * MemoryLayout<Element>.stride }
+}
+
+extension FrontGrowableArray: Sendable where Element: Sendable {}
+
+extension FrontGrowableArray: Equatable where Element: Equatable {
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.elementsEqual(rhs) }
+}
+
+extension FrontGrowableArray: Hashable where Element: Hashable {
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(count)
+        forEachElement { hasher.combine($0) }
+    }
+}
+
+extension FrontGrowableArray: ExpressibleByArrayLiteral {
+    public init(arrayLiteral elements: Element...) { self.init(elements) }
+}
