@@ -115,11 +115,11 @@ public struct ChatFramesDocument: Sendable, Hashable, Codable {
 
     /// One drawable part of a cell.
     public struct Part: Sendable, Hashable, Codable {
-        /// A ``TrellisChat/PartRole`` raw value (`"avatar"`, `"bubble"`, `"text"`...).
+        /// A `PartRole` raw value (`"avatar"`, `"bubble"`, `"text"`...).
         public var role: String
         /// The part in its cell's coordinates.
         public var frame: Box
-        /// A ``TrellisChat/ColorRole`` raw value, or nil for no fill.
+        /// A `ColorRole` raw value, or nil for no fill.
         public var fill: String?
         /// The fill's corner radius.
         public var cornerRadius: Double
@@ -141,7 +141,7 @@ public struct ChatFramesDocument: Sendable, Hashable, Codable {
         public var font: String
         /// The font size in points.
         public var size: Double
-        /// A ``TrellisChat/ColorRole`` raw value.
+        /// A `ColorRole` raw value.
         public var color: String
         /// The lines, top to bottom.
         public var lines: [Line]

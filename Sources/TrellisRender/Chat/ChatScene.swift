@@ -1,6 +1,6 @@
 import TrellisChat
 
-/// Everything a chat renderer draws, read from a laid-out ``TrellisChat/ChatLayout``: the
+/// Everything a chat renderer draws, read from a laid-out `ChatLayout`: the
 /// cells with their parts, the sender of each message (for avatar colours and initials), the
 /// input bar's frames below the list, and the fonts the text was measured with. Renderers
 /// only read a scene; they never lay anything out.
@@ -25,11 +25,11 @@ public struct ChatScene: Sendable {
     /// A title for the page (HTML `<title>`, SVG `<title>`).
     public var title: String
     /// The fonts the text was measured with, so a renderer can name a text frame's fallback
-    /// faces too (a ``TrellisChat/TextFrame`` names only its primary face).
+    /// faces too (a `TextFrame` names only its primary face).
     public var fonts: [Font]
 
     /// A scene from explicit parts, for renderers fed by something other than a
-    /// ``TrellisChat/ChatLayout``.
+    /// `ChatLayout`.
     ///
     /// ```swift
     /// let scene = ChatScene(width: 375, contentHeight: 120, cells: cells, senders: [:])
@@ -60,7 +60,7 @@ public struct ChatScene: Sendable {
     /// ```
     /// - Parameters:
     ///   - layout: a laid-out list.
-    ///   - inputBar: the input bar frames (lay them out with ``TrellisChat/InputBarLayout``), or nil.
+    ///   - inputBar: the input bar frames (lay them out with `InputBarLayout`), or nil.
     ///   - title: the page title.
     ///   - extraFonts: fonts besides the configuration's four (the input bar's, say).
     public init(layout: ChatLayout, inputBar: InputBarFrames? = nil, title: String = "Chat", extraFonts: [Font] = []) {
