@@ -12,8 +12,10 @@ import Testing
           -h, --help              Show help information.
 
         SUBCOMMANDS:
+          render                  Draw a chat transcript as SVG, HTML, JSON or ASCII.
           solve                   Solve a constraint file and print its values.
           measure                 Measure text with a font and print its lines as JSON.
+          bench                   Time the solver, chat layout and text in-process.
 
           See 'trellis help <subcommand>' for detailed help.
 
@@ -35,11 +37,11 @@ import Testing
 
     @Test func everySubcommandIsListedOnce() {
         let names = CommandLineTool.subcommands.map { $0.description.name }
-        #expect(names == ["solve", "measure"])
+        #expect(names == ["render", "solve", "measure", "bench"])
     }
 
     @Test func subcommandHelpThreeWays() {
-        for name in ["solve", "measure"] {
+        for name in ["render", "solve", "measure", "bench"] {
             let help = trellis("help", name)
             #expect(help.exitCode == 0)
             #expect(help.standardOutput.hasPrefix("OVERVIEW: "))

@@ -11,7 +11,7 @@ import Foundation
 enum BenchCommand: Subcommand {
     static let description = CommandDescription(
         name: "bench",
-        abstract: "Run quick in-process timings of the solver, chat layout and text measuring.",
+        abstract: "Time the solver, chat layout and text in-process.",
         discussion: """
             A quick check, not the benchmark suite: each workload runs a few rounds through the \
             public APIs and prints its median time per round and a checksum (the same on every \

@@ -12,7 +12,7 @@ import TrellisRender
 enum RenderCommand: Subcommand {
     static let description = CommandDescription(
         name: "render",
-        abstract: "Lay out a chat transcript and draw it as SVG, HTML, JSON or ASCII.",
+        abstract: "Draw a chat transcript as SVG, HTML, JSON or ASCII.",
         discussion: """
             Without a transcript, renders the built-in sample conversation (a group chat over \
             several days with English, Chinese, emoji, a long URL, an image, a file, a location, \
