@@ -89,7 +89,6 @@ extension ChatLayout {
             rows.append(Row(headerHeight: starts ? headerHeight(for: messages[index]) : 0, cellHeight: heights[index],
                             sectionStart: starts, context: context))
         }
-        offsets.removeAll(keepingCapacity: true)
         refreshOffsets()
         refreshDiagnostics()
         return update(keeping: anchor, from: viewport, pinToBottom: wasAtBottom)

@@ -22,7 +22,6 @@ extension ChatLayout {
         }
         rows = FrontGrowableArray(Array(repeating: Self.staleRow, count: messages.count))
         refreshRows(from: 0, through: messages.count - 1, force: true)
-        offsets.removeAll(keepingCapacity: true)
         refreshOffsets()
         refreshDiagnostics()
         return update(keeping: anchor, from: viewport, pinToBottom: wasAtBottom)
@@ -78,7 +77,6 @@ extension ChatLayout {
         rows.prepend(contentsOf: repeatElement(Self.staleRow, count: page.count))
         // The old first message may lose its header or join a run: recompute from the page on.
         refreshRows(from: 0, through: page.count - 1)
-        offsets.removeAll(keepingCapacity: true)
         refreshOffsets()
         let pageDiagnostics = page.compactMap { registry.diagnostic(for: $0) }
         if !pageDiagnostics.isEmpty { diagnostics.insert(contentsOf: pageDiagnostics, at: 0) }
@@ -146,7 +144,6 @@ extension ChatLayout {
         rows = FrontGrowableArray(keptRows)
         try? reindex()
         if first < messages.count { refreshRows(from: first, through: first) }
-        offsets.removeAll(keepingCapacity: true)
         refreshOffsets()
         let gone = Set(ids)
         diagnostics.removeAll { if case .unsupportedMessageType(let id, _) = $0 { gone.contains(id) } else { false } }
@@ -215,7 +212,6 @@ extension ChatLayout {
 
     mutating func relayoutAll() {
         refreshRows(from: 0, through: messages.count - 1, force: true)
-        offsets.removeAll(keepingCapacity: true)
         refreshOffsets()
     }
 
