@@ -38,7 +38,8 @@ public final class Constraint: Sendable, CustomStringConvertible {
         terms.reserveCapacity(lhs.terms.count + rhs.terms.count)
         terms.append(contentsOf: lhs.terms)
         for term in rhs.terms { terms.append(Term(variable: term.variable, coefficient: -term.coefficient)) }
-        self.init(LinearExpression(terms, constant: lhs.constant - rhs.constant), relation, strength: strength)
+        LinearExpression.reduce(&terms)
+        self.init(reduced: LinearExpression(terms, constant: lhs.constant - rhs.constant), relation, strength: strength)
     }
 
     private init(reduced expression: LinearExpression, _ relation: Relation, strength: Strength) {

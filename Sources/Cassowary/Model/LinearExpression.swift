@@ -36,30 +36,35 @@ public struct LinearExpression: Hashable, Sendable, CustomStringConvertible {
     /// - Complexity: O(n²) in the number of terms (an insertion sort: expressions are short).
     public func reduced() -> LinearExpression {
         if isReduced { return self }
-        // Insertion sort by creation order (expressions are short), then merge neighbours.
         var sorted = terms
-        for index in 1..<max(1, sorted.count) {
-            let term = sorted[index]
+        LinearExpression.reduce(&sorted)
+        return LinearExpression(sorted, constant: constant)
+    }
+
+    /// Sorts `terms` by creation order (an insertion sort: expressions are short), merges the
+    /// terms of one variable and drops zero coefficients, in place.
+    static func reduce(_ terms: inout [Term]) {
+        for index in 1..<max(1, terms.count) {
+            let term = terms[index]
             var position = index
-            while position > 0 && sorted[position - 1].variable.id > term.variable.id {
-                sorted[position] = sorted[position - 1]
+            while position > 0 && terms[position - 1].variable.id > term.variable.id {
+                terms[position] = terms[position - 1]
                 position -= 1
             }
-            sorted[position] = term
+            terms[position] = term
         }
         var kept = 0
-        for index in sorted.indices {
-            let term = sorted[index]
-            if kept > 0 && sorted[kept - 1].variable == term.variable {
-                sorted[kept - 1].coefficient += term.coefficient
-            } else {
-                sorted[kept] = term
+        for index in terms.indices {
+            let term = terms[index]
+            if kept > 0 && terms[kept - 1].variable == term.variable {
+                terms[kept - 1].coefficient += term.coefficient
+                if terms[kept - 1].coefficient == 0 { kept -= 1 }
+            } else if term.coefficient != 0 {
+                terms[kept] = term
                 kept += 1
             }
         }
-        sorted.removeLast(sorted.count - kept)
-        sorted.removeAll { $0.coefficient == 0 }
-        return LinearExpression(sorted, constant: constant)
+        while terms.count > kept { terms.removeLast() }
     }
 
     /// Whether the terms are already one per variable, in creation order, without zeros.

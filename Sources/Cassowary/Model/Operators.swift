@@ -68,13 +68,13 @@ public func >= <R: LinearExpressionConvertible>(lhs: Double, rhs: R) -> Constrai
 // MARK: - Arithmetic
 
 private func sum(_ lhs: LinearExpression, _ rhs: LinearExpression, sign: Double) -> LinearExpression {
-    var result = lhs
-    result.terms.reserveCapacity(lhs.terms.count + rhs.terms.count)
+    var terms: [Term] = []
+    terms.reserveCapacity(lhs.terms.count + rhs.terms.count)
+    terms.append(contentsOf: lhs.terms)
     for term in rhs.terms {
-        result.terms.append(Term(variable: term.variable, coefficient: sign * term.coefficient))
+        terms.append(Term(variable: term.variable, coefficient: sign * term.coefficient))
     }
-    result.constant += sign * rhs.constant
-    return result
+    return LinearExpression(terms, constant: lhs.constant + sign * rhs.constant)
 }
 
 private func scaled(_ expression: LinearExpression, _ factor: Double) -> LinearExpression {

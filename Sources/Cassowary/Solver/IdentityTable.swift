@@ -120,7 +120,11 @@ struct IdentityTable<Key: IdentityKey, Value>: Sendable where Value: Sendable {
     }
 
     private mutating func grow() {
-        let capacity = max(16, keys.count * 2)
+        let capacity = max(64, keys.count * 2)
+        if values.isEmpty {
+            values.reserveCapacity(48)
+            storedKeys.reserveCapacity(48)
+        }
         keys = Array(repeating: 0, count: capacity)
         positions = Array(repeating: 0, count: capacity)
         shift = UInt64(64 - capacity.trailingZeroBitCount)

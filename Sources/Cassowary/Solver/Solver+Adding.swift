@@ -87,6 +87,7 @@ extension Solver {
         if let symbol = symbols[variable] { return symbol }
         let symbol = tableau.makeSymbol(.external)
         symbols[variable] = symbol
+        if variableOfSymbol.capacity == 0 { variableOfSymbol.reserveCapacity(64) }
         while variableOfSymbol.count <= symbol { variableOfSymbol.append(nil) }
         variableOfSymbol[symbol] = variable
         return symbol
