@@ -54,43 +54,87 @@ extension ChatLayout {
             (self.messages, sequences, firstSequence) = old
             throw error
         }
-        // Sections and runs in one serial pass (cheap), then the missing heights in parallel.
+        // Sections and runs in one serial pass (cheap), then the missing cell heights and every
+        // header height in parallel, in contiguous chunks (one template set per task).
         var state = FlowState()
-        var flagsList: [(Bool, CellContext)] = []
-        flagsList.reserveCapacity(messages.count)
+        var starts = [Bool](repeating: false, count: messages.count)
+        var contexts = [CellContext](repeating: CellContext(), count: messages.count)
         for (index, message) in messages.enumerated() {
-            flagsList.append(flags(of: message, isFirst: index == 0, state: &state))
+            (starts[index], contexts[index]) = flags(of: message, isFirst: index == 0, state: &state)
         }
-        var missing: [Int] = []
-        var heights = [Double](repeating: 0, count: messages.count)
-        for index in messages.indices {
-            let message = messages[index]
-            let fingerprint = registry.fingerprint(for: message.kind.typeKey)
-            if let height = cache.height(for: message, width: width, fingerprint: fingerprint, context: flagsList[index].1) {
-                heights[index] = height
-                statistics.cacheHits += 1
-            } else {
-                missing.append(index)
+        var heights = [Double](repeating: -1, count: messages.count)
+        var missing = messages.count
+        if cache.count > 0 {
+            for index in messages.indices {
+                let message = messages[index]
+                let fingerprint = registry.fingerprint(for: message.kind.typeKey)
+                if let height = cache.height(for: message, width: width, fingerprint: fingerprint, context: contexts[index]) {
+                    heights[index] = height
+                    statistics.cacheHits += 1
+                    missing -= 1
+                }
             }
         }
-        let measured = await Self.measureHeights(missing.map { messages[$0] }, contexts: missing.map { flagsList[$0].1 },
-                                                 width: width, registry: registry, tasks: tasks)
-        statistics.measuredCells += missing.count
-        for (k, index) in missing.enumerated() {
-            heights[index] = measured[k]
-            let message = messages[index]
-            cache.store(measured[k], for: message, width: width, fingerprint: registry.fingerprint(for: message.kind.typeKey),
-                        context: flagsList[index].1)
-        }
+        let measured = await Self.measureRows(messages, starts: starts, contexts: contexts, cached: heights, width: width,
+                                              registry: registry, header: header, formatter: headerFormatter, tasks: tasks)
+        statistics.measuredCells += missing
+        cache.reserve(cache.count + missing)
         rows.removeAll(keepingCapacity: true)
         rows.reserveBack(messages.count)
         for index in messages.indices {
-            let (starts, context) = flagsList[index]
-            rows.append(Row(headerHeight: starts ? headerHeight(for: messages[index]) : 0, cellHeight: heights[index],
-                            sectionStart: starts, context: context))
+            let message = messages[index]
+            if heights[index] < 0 {
+                cache.store(measured.cells[index], for: message, width: width,
+                            fingerprint: registry.fingerprint(for: message.kind.typeKey), context: contexts[index])
+            }
+            rows.append(Row(headerHeight: measured.headers[index], cellHeight: measured.cells[index],
+                            sectionStart: starts[index], context: contexts[index]))
         }
         refreshOffsets()
         refreshDiagnostics()
         return update(keeping: anchor, from: viewport, pinToBottom: wasAtBottom)
+    }
+
+    /// Header heights (0 where no section starts) and cell heights (the cached value where
+    /// `cached` is not negative) of `messages`, on `tasks` tasks over contiguous chunks. Each
+    /// task builds its templates, header pill and header formatter cache once.
+    static func measureRows(_ messages: [ChatMessage], starts: [Bool], contexts: [CellContext], cached: [Double],
+                            width: Double, registry: ChatTemplateRegistry, header: PillText, formatter: TimeHeaderFormatter,
+                            tasks: Int) async -> (headers: [Double], cells: [Double]) {
+        let count = messages.count
+        let parts = max(1, min(tasks, count / 64 + 1))
+        let chunk = (count + parts - 1) / parts
+        @Sendable func measure(_ range: Range<Int>, fresh: Bool) -> (Int, [Double], [Double]) {
+            var local = fresh ? registry.freshInstance() : registry
+            var pill = header
+            var formatter = formatter
+            var headers: [Double] = [], cells: [Double] = []
+            headers.reserveCapacity(range.count)
+            cells.reserveCapacity(range.count)
+            for index in range {
+                let message = messages[index]
+                headers.append(starts[index] ? pill.layout(formatter.cachedString(for: message.timestamp), width: width).height : 0)
+                let known = cached[index]
+                cells.append(known >= 0 ? known : local.size(for: message, width: width, context: contexts[index]).height)
+            }
+            return (range.lowerBound, headers, cells)
+        }
+        if parts == 1 {
+            let (_, headers, cells) = measure(0..<count, fresh: false)
+            return (headers, cells)
+        }
+        return await withTaskGroup(of: (Int, [Double], [Double]).self) { group in
+            for part in 0..<parts {
+                let start = part * chunk, end = min(count, start + chunk)
+                guard start < end else { continue }
+                group.addTask { measure(start..<end, fresh: true) }
+            }
+            var headers = [Double](repeating: 0, count: count), cells = [Double](repeating: 0, count: count)
+            for await (start, chunkHeaders, chunkCells) in group {
+                headers.replaceSubrange(start..<(start + chunkHeaders.count), with: chunkHeaders)
+                cells.replaceSubrange(start..<(start + chunkCells.count), with: chunkCells)
+            }
+            return (headers, cells)
+        }
     }
 }

@@ -147,17 +147,31 @@ public struct ChatLayout: Sendable {
     /// ```
     public var sectionStartIndices: [Int] { rows.indices.filter { rows[$0].sectionStart } }
 
-    /// Approximate bytes the layout keeps per message (rows, offsets, cache and index
-    /// entries; the messages themselves not included).
+    /// Bytes the layout keeps per message, counted from the capacities of its storage: rows,
+    /// offsets, the height cache and the id index (dictionary buckets of key and value plus
+    /// metadata); the messages themselves, shared with the caller's array, are not included.
     ///
     /// ```swift
-    /// layout.bytesPerMessage   // about 150
+    /// layout.bytesPerMessage   // about 120
     /// ```
     public var bytesPerMessage: Int {
-        // Dictionary entries: key + value + one byte of metadata, at a 3/4 maximum load.
+        guard !messages.isEmpty else { return 0 }
+        return storageBytes / messages.count
+    }
+
+    /// The bytes counted by ``bytesPerMessage``, for all messages.
+    var storageBytes: Int {
+        func dictionaryBytes(capacity: Int, entry: Int) -> Int {
+            guard capacity > 0 else { return 0 }
+            // Swift's native dictionary: a power-of-two bucket count at a 3/4 maximum load,
+            // one key and one value per bucket and one bit of metadata.
+            var buckets = 1
+            while buckets * 3 / 4 < capacity { buckets <<= 1 }
+            return buckets * entry + buckets / 8
+        }
         let idKey = MemoryLayout<MessageID>.stride
-        let cacheEntry = idKey + MemoryLayout<HeightCache.Entry>.stride + 1
-        let sequenceEntry = idKey + MemoryLayout<Int>.stride + 1
-        return MemoryLayout<Row>.stride + MemoryLayout<Double>.stride + (cacheEntry + sequenceEntry) * 4 / 3
+        return rows.allocatedBytes + offsets.capacity * MemoryLayout<Double>.stride
+            + dictionaryBytes(capacity: cache.capacity, entry: idKey + MemoryLayout<HeightCache.Entry>.stride)
+            + dictionaryBytes(capacity: sequences.capacity, entry: idKey + MemoryLayout<Int>.stride)
     }
 }

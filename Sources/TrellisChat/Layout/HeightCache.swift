@@ -67,6 +67,9 @@ public struct HeightCache: Sendable {
     /// ```
     public mutating func removeAll() { entries.removeAll(keepingCapacity: true) }
 
+    /// The entries the storage holds without growing.
+    var capacity: Int { entries.capacity }
+
     /// Reserves room for `count` entries.
     mutating func reserve(_ count: Int) { entries.reserveCapacity(count) }
 }
