@@ -1,5 +1,4 @@
 import Dispatch
-import Foundation
 import TrellisChat
 
 /// Chat layout workloads on a deterministic mixed corpus at width 375 with built-in metrics:
@@ -68,26 +67,14 @@ enum ChatWorkloads {
     }
 
     /// Memory per message: the layout's own count from the capacities of its storage
-    /// (`bytesPerMessage`: rows, offsets, height cache and id index), and the growth of the
-    /// resident set (Linux `/proc/self/statm`) while laying out `messages` beyond an empty
-    /// layout, divided by the count. The messages array is the caller's and shared, so neither
-    /// counts it; a message value's stride is given for reference.
+    /// (`bytesPerMessage`: rows, offsets, height cache and id index). The messages array is
+    /// the caller's and shared, so it is not counted; a message value's stride is given for
+    /// reference. (The resident-set growth was tried and dropped: the allocator reuses memory
+    /// freed by earlier workloads, so it read 0 to 300 B depending on what ran before.)
     static func memoryPerMessage(_ messages: [ChatMessage]) -> String {
         var layout = ChatLayout(width: 375)
-        let before = residentBytes()
         _ = try? layout.replaceAll(messages, viewport: viewport)
-        let after = residentBytes()
-        var text = "\(layout.bytesPerMessage) B from capacities"
-        if let before, let after { text += ", \((after - before) / max(1, messages.count)) B resident growth" }
-        return text + "; a ChatMessage value is \(MemoryLayout<ChatMessage>.stride) B"
-    }
-
-    /// The resident set size in bytes, if `/proc/self/statm` is readable.
-    static func residentBytes() -> Int? {
-        guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return nil }
-        let fields = statm.split(separator: " ")
-        guard fields.count > 1, let pages = Int(fields[1]) else { return nil }
-        return pages * 4096
+        return "\(layout.bytesPerMessage) B from capacities; a ChatMessage value is \(MemoryLayout<ChatMessage>.stride) B"
     }
 
     static func runPrepend(_ context: inout BenchmarkContext, count: Int, repetitions: Int) {
