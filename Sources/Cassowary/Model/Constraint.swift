@@ -1,9 +1,14 @@
 /// How the two sides of a constraint relate.
+///
+/// ```swift
+/// (width >= 30).relation   // .greaterThanOrEqual
+/// ```
 public enum Relation: String, Hashable, Sendable, CustomStringConvertible {
     case lessThanOrEqual = "<="
     case equal = "=="
     case greaterThanOrEqual = ">="
 
+    /// `<=`, `==` or `>=`.
     public var description: String { rawValue }
 }
 
@@ -20,11 +25,29 @@ public enum Relation: String, Hashable, Sendable, CustomStringConvertible {
 /// ```
 public final class Constraint: Sendable, CustomStringConvertible {
     /// `lhs - rhs`, reduced: one term per variable in creation order, zeros dropped.
+    ///
+    /// ```swift
+    /// (right == left + 8).expression   // right - left - 8
+    /// ```
     public let expression: LinearExpression
+    /// How the expression relates to 0.
+    ///
+    /// ```swift
+    /// (width <= 100).relation   // .lessThanOrEqual
+    /// ```
     public let relation: Relation
+    /// How much the constraint matters.
+    ///
+    /// ```swift
+    /// ((width == 80) | .weak).strength   // .weak
+    /// ```
     public let strength: Strength
 
     /// Creates `expression <relation> 0`.
+    ///
+    /// ```swift
+    /// let c = Constraint(LinearExpression([Term(variable: width)], constant: -100), .equal)   // width == 100
+    /// ```
     public init(_ expression: LinearExpression, _ relation: Relation, strength: Strength = .required) {
         self.expression = expression.reduced()
         self.relation = relation
@@ -58,9 +81,17 @@ public final class Constraint: Sendable, CustomStringConvertible {
     }
 
     /// The variables this constraint mentions, in creation order.
+    ///
+    /// ```swift
+    /// (right == left + width).variables   // [left, width, right] (by creation)
+    /// ```
     public var variables: [Variable] { expression.terms.map(\.variable) }
 
     /// `x + 10 - y <= 0 @required`
+    ///
+    /// ```swift
+    /// print(width >= 30)   // width - 30 >= 0 @required
+    /// ```
     public var description: String {
         "\(expression) \(relation) 0 @\(strength)"
     }

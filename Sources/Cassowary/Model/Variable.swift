@@ -14,8 +14,16 @@ import Synchronization
 /// same calls reduce to the same term order on every run.
 public struct Variable: Hashable, Sendable, CustomStringConvertible, CustomDebugStringConvertible {
     /// The identity of this variable: unique in the process, increasing in creation order.
+    ///
+    /// ```swift
+    /// Variable("a").id < Variable("b").id   // true
+    /// ```
     public let id: UInt64
     /// The name given at creation; used only for descriptions and `Solver.dump()`.
+    ///
+    /// ```swift
+    /// Variable("width").name   // "width"
+    /// ```
     public let name: String
 
     /// Creates a new, distinct variable.
@@ -28,11 +36,18 @@ public struct Variable: Hashable, Sendable, CustomStringConvertible, CustomDebug
         self.name = name
     }
 
+    /// Whether two values are the same variable (same id).
     public static func == (lhs: Variable, rhs: Variable) -> Bool { lhs.id == rhs.id }
+    /// Hashes the id.
     public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 
     /// The name, or `v<id>` for an unnamed variable.
+    ///
+    /// ```swift
+    /// print(Variable("left"))   // left
+    /// ```
     public var description: String { name.isEmpty ? "v\(id)" : name }
+    /// `Variable(name#id)`.
     public var debugDescription: String { "Variable(\(description)#\(id))" }
 }
 

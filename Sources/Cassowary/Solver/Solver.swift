@@ -31,6 +31,10 @@ public struct Solver: Sendable {
     let explainsConflicts: Bool
 
     /// An empty solver.
+    ///
+    /// ```swift
+    /// var solver = Solver()
+    /// ```
     public init() {
         explainsConflicts = true
     }
@@ -42,6 +46,10 @@ public struct Solver: Sendable {
     // MARK: Constraints
 
     /// Adds a constraint and re-optimises.
+    ///
+    /// ```swift
+    /// try solver.addConstraint(right == left + width)
+    /// ```
     ///
     /// - Throws: ``SolverError/duplicateConstraint(_:)`` if this object was added before,
     ///   ``SolverError/nonFiniteNumber(_:)`` for a NaN or infinite coefficient, constant or
@@ -76,6 +84,10 @@ public struct Solver: Sendable {
 
     /// Removes a constraint and re-optimises.
     ///
+    /// ```swift
+    /// try solver.removeConstraint(preferredWidth)
+    /// ```
+    ///
     /// - Throws: ``SolverError/unknownConstraint(_:)`` if it was not added.
     public mutating func removeConstraint(_ constraint: Constraint) throws(SolverError) {
         guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else {
@@ -85,12 +97,20 @@ public struct Solver: Sendable {
     }
 
     /// Whether this constraint object is in the solver.
+    ///
+    /// ```swift
+    /// solver.hasConstraint(preferredWidth)   // true after addConstraint
+    /// ```
     public func hasConstraint(_ constraint: Constraint) -> Bool {
         records[ObjectIdentifier(constraint)] != nil
     }
 
     /// The constraints added and not removed, in the order they were added (edit variables'
     /// internal constraints are not listed).
+    ///
+    /// ```swift
+    /// solver.constraints.count
+    /// ```
     public var constraints: [Constraint] {
         records.values.filter { !$0.isEdit }.sorted { $0.sequence < $1.sequence }.map(\.constraint)
     }
@@ -98,6 +118,10 @@ public struct Solver: Sendable {
     // MARK: Values
 
     /// The current value of a variable; 0 for a variable the solver has never seen.
+    ///
+    /// ```swift
+    /// let x = solver.value(of: right)
+    /// ```
     ///
     /// - Complexity: O(1).
     @inline(__always)
@@ -107,9 +131,17 @@ public struct Solver: Sendable {
     }
 
     /// The current value of a variable, as ``value(of:)``.
+    ///
+    /// ```swift
+    /// let x = solver[right]
+    /// ```
     public subscript(variable: Variable) -> Double { value(of: variable) }
 
     /// Removes every constraint and edit variable but keeps the allocated memory.
+    ///
+    /// ```swift
+    /// solver.reset()   // ready for the next layout, no reallocation
+    /// ```
     public mutating func reset() {
         tableau.reset()
         symbols.removeAll()

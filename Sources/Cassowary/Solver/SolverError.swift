@@ -1,5 +1,15 @@
 /// Everything ``Solver`` can throw. After any of these the solver is exactly as it was before
 /// the call: the same tableau, the same values, the same later behaviour.
+///
+/// ```swift
+/// do {
+///     try solver.addConstraint(width >= 500)
+/// } catch .unsatisfiableConstraint(let constraint, let conflicts) {
+///     print(constraint, "conflicts with", conflicts)
+/// } catch {
+///     print(error)
+/// }
+/// ```
 public enum SolverError: Error, Sendable, CustomStringConvertible {
     /// The required constraint cannot hold together with the required constraints already
     /// added. `conflicts` is a minimal set of those: every member is necessary, and dropping any
@@ -22,6 +32,7 @@ public enum SolverError: Error, Sendable, CustomStringConvertible {
     /// An invariant of the simplex tableau broke (a bug, or numbers beyond double precision).
     case internalError(String)
 
+    /// A readable message naming the constraint or variable involved.
     public var description: String {
         switch self {
         case let .unsatisfiableConstraint(constraint, conflicts):
@@ -40,7 +51,12 @@ public enum SolverError: Error, Sendable, CustomStringConvertible {
 }
 
 /// Where a rejected NaN or infinity was found.
+///
+/// ```swift
+/// catch .nonFiniteNumber(let number) { print(number.place, number.value) }
+/// ```
 public struct NonFiniteNumber: Sendable, CustomStringConvertible {
+    /// The argument that held the number.
     public enum Place: Sendable {
         /// The coefficient of a variable in a constraint.
         case coefficient(Variable, Constraint)
@@ -54,9 +70,12 @@ public struct NonFiniteNumber: Sendable, CustomStringConvertible {
         case suggestedValue(Variable)
     }
 
+    /// Where the number was.
     public let place: Place
+    /// The NaN or infinity itself.
     public let value: Double
 
+    /// `coefficient nan of width in …`.
     public var description: String {
         switch place {
         case let .coefficient(variable, constraint): return "coefficient \(value) of \(variable) in \(constraint)"
