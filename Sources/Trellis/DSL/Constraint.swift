@@ -10,10 +10,25 @@
 /// ```
 public final class Constraint: CustomStringConvertible {
     /// One layout constraint per attribute (`edges` gives four).
+    ///
+    /// ```swift
+    /// constraint.layoutConstraints.count   // 4 for make.edges
+    /// ```
     public let layoutConstraints: [LayoutConstraint]
+
     /// The label given with `labeled(_:)`.
+    ///
+    /// ```swift
+    /// let c = make.top.equalToSuperview().labeled("avatarTop").constraint
+    /// c.label   // "avatarTop"
+    /// ```
     public let label: String?
+
     /// Where the DSL line was written.
+    ///
+    /// ```swift
+    /// constraint.location.description   // "ChatCell.swift:42"
+    /// ```
     public let location: SourceLocation
     let fromHandle: ItemHandle
     var from: LayoutItem? { fromHandle.item }

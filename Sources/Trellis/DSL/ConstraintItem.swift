@@ -37,6 +37,10 @@ public struct ConstraintItem: ConstraintRelatableTarget {
 }
 
 /// The attribute accessors `node.snp` and `guide.snp` share.
+///
+/// ```swift
+/// make.top.equalTo(header.snp.bottom)   // node.snp and guide.snp both give targets
+/// ```
 public protocol ConstraintAttributesDSL {
     /// The node or guide.
     var layoutItem: LayoutItem { get }

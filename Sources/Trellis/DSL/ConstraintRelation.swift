@@ -31,8 +31,17 @@ public enum ConstraintRelation: Sendable, Hashable, CustomStringConvertible {
 /// ```
 public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
     /// `Module/File.swift`, as `#fileID` gives it.
+    ///
+    /// ```swift
+    /// SourceLocation(fileID: "App/ChatCell.swift", line: 42).fileID   // "App/ChatCell.swift"
+    /// ```
     public let fileID: String
+
     /// The line.
+    ///
+    /// ```swift
+    /// lc.location.line   // 42
+    /// ```
     public let line: UInt
 
     /// Creates a location.
@@ -46,6 +55,10 @@ public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The file name without its module: `ChatCell.swift`.
+    ///
+    /// ```swift
+    /// SourceLocation(fileID: "App/ChatCell.swift", line: 42).fileName   // "ChatCell.swift"
+    /// ```
     public var fileName: String {
         if let slash = fileID.lastIndex(of: "/") { return String(fileID[fileID.index(after: slash)...]) }
         return fileID

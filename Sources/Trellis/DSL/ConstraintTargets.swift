@@ -70,14 +70,38 @@ extension Int: ConstraintRelatableTarget, ConstraintOffsetTarget, ConstraintInse
     ConstraintPriorityTarget
 {
     /// A constant target.
+    ///
+    /// ```swift
+    /// make.width.equalTo(120)
+    /// ```
     public var constraintTarget: ConstraintTarget { .constant(.value(Double(self))) }
+
     /// The offset.
+    ///
+    /// ```swift
+    /// make.top.equalToSuperview().offset(8)
+    /// ```
     public var constraintOffsetValue: Double { Double(self) }
+
     /// The same inset on every side.
+    ///
+    /// ```swift
+    /// make.edges.equalToSuperview().inset(8)   // every side
+    /// ```
     public var constraintInsetValue: ConstraintConstant { .insets(EdgeInsets(all: Double(self))) }
+
     /// The multiplier.
+    ///
+    /// ```swift
+    /// make.width.equalTo(avatar).multipliedBy(2)
+    /// ```
     public var constraintMultiplierValue: Double { Double(self) }
+
     /// The priority.
+    ///
+    /// ```swift
+    /// make.height.equalTo(44).priority(999)
+    /// ```
     public var constraintPriorityValue: Float { Float(self) }
 }
 
@@ -85,14 +109,38 @@ extension UInt: ConstraintRelatableTarget, ConstraintOffsetTarget, ConstraintIns
     ConstraintPriorityTarget
 {
     /// A constant target.
+    ///
+    /// ```swift
+    /// make.width.equalTo(UInt(120))
+    /// ```
     public var constraintTarget: ConstraintTarget { .constant(.value(Double(self))) }
+
     /// The offset.
+    ///
+    /// ```swift
+    /// make.top.equalToSuperview().offset(UInt(8))
+    /// ```
     public var constraintOffsetValue: Double { Double(self) }
+
     /// The same inset on every side.
+    ///
+    /// ```swift
+    /// make.edges.equalToSuperview().inset(UInt(8))   // every side
+    /// ```
     public var constraintInsetValue: ConstraintConstant { .insets(EdgeInsets(all: Double(self))) }
+
     /// The multiplier.
+    ///
+    /// ```swift
+    /// make.width.equalTo(avatar).multipliedBy(UInt(2))
+    /// ```
     public var constraintMultiplierValue: Double { Double(self) }
+
     /// The priority.
+    ///
+    /// ```swift
+    /// make.height.equalTo(44).priority(UInt(999))
+    /// ```
     public var constraintPriorityValue: Float { Float(self) }
 }
 
@@ -100,14 +148,39 @@ extension Double: ConstraintRelatableTarget, ConstraintOffsetTarget, ConstraintI
     ConstraintPriorityTarget
 {
     /// A constant target.
+    ///
+    /// ```swift
+    /// make.width.equalTo(120.5)
+    /// ```
     public var constraintTarget: ConstraintTarget { .constant(.value(self)) }
+
     /// The offset.
+    ///
+    /// ```swift
+    /// make.top.equalToSuperview().offset(8.5)
+    /// ```
     public var constraintOffsetValue: Double { self }
+
     /// The same inset on every side.
+    ///
+    /// ```swift
+    /// make.edges.equalToSuperview().inset(12.5)   // every side
+    /// ```
     public var constraintInsetValue: ConstraintConstant { .insets(EdgeInsets(all: self)) }
+
     /// The multiplier.
+    ///
+    /// ```swift
+    /// make.width.equalTo(avatar).multipliedBy(0.5)
+    /// ```
     public var constraintMultiplierValue: Double { self }
+
     /// The priority.
+    ///
+    /// ```swift
+    /// let priority: Double = 999
+    /// make.height.equalTo(44).priority(priority)
+    /// ```
     public var constraintPriorityValue: Float { Float(self) }
 }
 
@@ -115,47 +188,105 @@ extension Float: ConstraintRelatableTarget, ConstraintOffsetTarget, ConstraintIn
     ConstraintPriorityTarget
 {
     /// A constant target.
+    ///
+    /// ```swift
+    /// make.width.equalTo(Float(120))
+    /// ```
     public var constraintTarget: ConstraintTarget { .constant(.value(Double(self))) }
+
     /// The offset.
+    ///
+    /// ```swift
+    /// make.top.equalToSuperview().offset(Float(8))
+    /// ```
     public var constraintOffsetValue: Double { Double(self) }
+
     /// The same inset on every side.
+    ///
+    /// ```swift
+    /// make.edges.equalToSuperview().inset(Float(8))   // every side
+    /// ```
     public var constraintInsetValue: ConstraintConstant { .insets(EdgeInsets(all: Double(self))) }
+
     /// The multiplier.
+    ///
+    /// ```swift
+    /// make.width.equalTo(avatar).multipliedBy(Float(0.5))
+    /// ```
     public var constraintMultiplierValue: Double { Double(self) }
+
     /// The priority.
+    ///
+    /// ```swift
+    /// make.height.equalTo(44).priority(Float(999))
+    /// ```
     public var constraintPriorityValue: Float { self }
 }
 
 extension LayoutPriority: ConstraintPriorityTarget {
     /// The priority.
+    ///
+    /// ```swift
+    /// ConstraintPriority.high.constraintPriorityValue   // 750
+    /// ```
     public var constraintPriorityValue: Float { value }
 }
 
 extension Size: ConstraintRelatableTarget {
     /// Width and height constants.
+    ///
+    /// ```swift
+    /// make.size.equalTo(Size(width: 40, height: 40))
+    /// ```
     public var constraintTarget: ConstraintTarget { .constant(.size(self)) }
 }
 
 extension Point: ConstraintRelatableTarget {
     /// x for horizontal attributes, y for vertical ones.
+    ///
+    /// ```swift
+    /// make.center.equalTo(Point(x: 0, y: -20))   // 20 points above the superview's centre
+    /// ```
     public var constraintTarget: ConstraintTarget { .constant(.point(self)) }
 }
 
 extension EdgeInsets: ConstraintRelatableTarget, ConstraintInsetTarget {
     /// Insets from the superview.
+    ///
+    /// ```swift
+    /// make.edges.equalTo(EdgeInsets(top: 8, left: 16, bottom: 8, right: 16))
+    /// ```
     public var constraintTarget: ConstraintTarget { .constant(.insets(self)) }
+
     /// The insets.
+    ///
+    /// ```swift
+    /// make.edges.equalToSuperview().inset(EdgeInsets(top: 8, left: 16, bottom: 8, right: 16))
+    /// ```
     public var constraintInsetValue: ConstraintConstant { .insets(self) }
 }
 
 extension DirectionalEdgeInsets: ConstraintRelatableTarget, ConstraintInsetTarget {
     /// Directional insets from the superview.
+    ///
+    /// ```swift
+    /// make.directionalEdges.equalTo(DirectionalEdgeInsets(top: 8, leading: 20, bottom: 8, trailing: 12))
+    /// ```
     public var constraintTarget: ConstraintTarget { .constant(.directionalInsets(self)) }
+
     /// The insets.
+    ///
+    /// ```swift
+    /// make.directionalEdges.equalToSuperview().inset(DirectionalEdgeInsets(leading: 20, trailing: 12))
+    /// ```
     public var constraintInsetValue: ConstraintConstant { .directionalInsets(self) }
 }
 
 extension LayoutItem: ConstraintRelatableTarget {
     /// The same attributes of this node or guide.
+    ///
+    /// ```swift
+    /// make.edges.equalTo(container)   // container.snp.edges
+    /// ```
     public var constraintTarget: ConstraintTarget { .item(self, .none) }
 }

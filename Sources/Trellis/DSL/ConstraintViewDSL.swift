@@ -12,8 +12,17 @@
 /// ```
 public struct ConstraintViewDSL: ConstraintDSL {
     /// The node.
+    ///
+    /// ```swift
+    /// node.snp.target === node   // true
+    /// ```
     public let target: LayoutNode
+
     /// The node, as an item.
+    ///
+    /// ```swift
+    /// node.snp.layoutItem === node   // true
+    /// ```
     public var layoutItem: LayoutItem { target }
 
     /// Names the node in descriptions (SnapKit's `setLabel`).
@@ -31,24 +40,40 @@ public struct ConstraintViewDSL: ConstraintDSL {
     public func label() -> String? { target.debugLabel }
 
     /// Horizontal content hugging priority, as a number.
+    ///
+    /// ```swift
+    /// label.snp.contentHuggingHorizontalPriority = 251
+    /// ```
     public var contentHuggingHorizontalPriority: Float {
         get { target.contentHuggingPriority(for: .horizontal).value }
         nonmutating set { target.setContentHuggingPriority(LayoutPriority(newValue), for: .horizontal) }
     }
 
     /// Vertical content hugging priority, as a number.
+    ///
+    /// ```swift
+    /// label.snp.contentHuggingVerticalPriority = 251
+    /// ```
     public var contentHuggingVerticalPriority: Float {
         get { target.contentHuggingPriority(for: .vertical).value }
         nonmutating set { target.setContentHuggingPriority(LayoutPriority(newValue), for: .vertical) }
     }
 
     /// Horizontal compression resistance priority, as a number.
+    ///
+    /// ```swift
+    /// label.snp.contentCompressionResistanceHorizontalPriority = 749
+    /// ```
     public var contentCompressionResistanceHorizontalPriority: Float {
         get { target.contentCompressionResistancePriority(for: .horizontal).value }
         nonmutating set { target.setContentCompressionResistancePriority(LayoutPriority(newValue), for: .horizontal) }
     }
 
     /// Vertical compression resistance priority, as a number.
+    ///
+    /// ```swift
+    /// label.snp.contentCompressionResistanceVerticalPriority = 749
+    /// ```
     public var contentCompressionResistanceVerticalPriority: Float {
         get { target.contentCompressionResistancePriority(for: .vertical).value }
         nonmutating set { target.setContentCompressionResistancePriority(LayoutPriority(newValue), for: .vertical) }
@@ -62,8 +87,17 @@ public struct ConstraintViewDSL: ConstraintDSL {
 /// ```
 public struct ConstraintLayoutGuideDSL: ConstraintDSL {
     /// The guide.
+    ///
+    /// ```swift
+    /// guide.snp.target === guide   // true
+    /// ```
     public let target: LayoutGuide
+
     /// The guide, as an item.
+    ///
+    /// ```swift
+    /// guide.snp.layoutItem === guide   // true
+    /// ```
     public var layoutItem: LayoutItem { target }
 }
 

@@ -8,26 +8,65 @@
 /// ```
 public final class LayoutConstraint: CustomStringConvertible {
     /// The constrained item.
+    ///
+    /// ```swift
+    /// lc.firstItem === avatar   // true for a line made in avatar.snp.makeConstraints
+    /// ```
     public var firstItem: LayoutItem? { firstHandle.item }
     let firstHandle: ItemHandle
+
     /// The constrained attribute.
+    ///
+    /// ```swift
+    /// lc.firstAttribute   // .top for make.top.equalTo(header.snp.bottom)
+    /// ```
     public let firstAttribute: LayoutAttribute
+
     /// `==`, `<=` or `>=`.
+    ///
+    /// ```swift
+    /// lc.relation   // .lessThanOrEqual for make.width.lessThanOrEqualTo(200)
+    /// ```
     public let relation: ConstraintRelation
+
     /// The item related to, or nil for a pure constant (`width == 100`).
+    ///
+    /// ```swift
+    /// lc.secondItem   // nil for make.width.equalTo(100)
+    /// ```
     public var secondItem: LayoutItem? { secondHandle?.item }
     let secondHandle: ItemHandle?
+
     /// The attribute related to, nil with no second item.
+    ///
+    /// ```swift
+    /// lc.secondAttribute   // .bottom for make.top.equalTo(header.snp.bottom)
+    /// ```
     public let secondAttribute: LayoutAttribute?
+
     /// The factor on the second attribute.
+    ///
+    /// ```swift
+    /// lc.multiplier   // 2 for make.width.equalTo(avatar).multipliedBy(2)
+    /// ```
     public let multiplier: Double
     /// The constant as given (insets, size, number...), mapped onto the attribute at layout.
     public internal(set) var constantSource: ConstraintConstant
     /// The priority.
     public internal(set) var priority: LayoutPriority
+
     /// The label given with `labeled(_:)`.
+    ///
+    /// ```swift
+    /// lc.label   // "avatarTop" for ....labeled("avatarTop")
+    /// ```
     public let label: String?
+
     /// Where the DSL line was written.
+    ///
+    /// ```swift
+    /// lc.location.fileName   // "ChatCell.swift"
+    /// ```
     public let location: SourceLocation
     /// The ``Constraint`` this belongs to.
     public internal(set) weak var constraint: Constraint?
@@ -81,6 +120,10 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// Whether the engine broke this constraint to resolve a conflict between required
     /// constraints (it stays active and comes back when the conflict goes away).
+    ///
+    /// ```swift
+    /// root.layoutConflicts.first?.brokenConstraint?.isBrokenByEngine   // true
+    /// ```
     public var isBrokenByEngine: Bool { isBroken }
 
     /// SnapKit's `updateConstraints` key: everything but the constant.

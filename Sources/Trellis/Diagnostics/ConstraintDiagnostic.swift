@@ -9,6 +9,10 @@
 /// ```
 public struct ConstraintDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// What went wrong.
+    ///
+    /// ```swift
+    /// orphan.constraintDiagnostics.first?.kind == .missingSuperview   // true
+    /// ```
     public enum Kind: Sendable, Hashable {
         /// `updateConstraints` made a constraint that matches none of the item's existing ones
         /// (SnapKit: fatalError). The constraint was added as new.
@@ -30,10 +34,24 @@ public struct ConstraintDiagnostic: Sendable, Hashable, CustomStringConvertible 
     }
 
     /// What went wrong.
+    ///
+    /// ```swift
+    /// orphan.constraintDiagnostics[0].kind   // .missingSuperview
+    /// ```
     public let kind: Kind
+
     /// The DSL line.
+    ///
+    /// ```swift
+    /// orphan.constraintDiagnostics[0].location.line   // the line of the DSL call
+    /// ```
     public let location: SourceLocation
+
     /// A readable explanation naming the item and the call.
+    ///
+    /// ```swift
+    /// print(orphan.constraintDiagnostics[0].message)
+    /// ```
     public let message: String
 
     /// Creates a diagnostic.
@@ -62,6 +80,10 @@ public struct ConstraintDiagnostic: Sendable, Hashable, CustomStringConvertible 
 /// ```
 public struct ConstraintDSLError: Error, Sendable, CustomStringConvertible {
     /// What was wrong, in call order.
+    ///
+    /// ```swift
+    /// error.diagnostics.map(\.kind)   // [.missingSuperview]
+    /// ```
     public let diagnostics: [ConstraintDiagnostic]
 
     /// One diagnostic per line.

@@ -55,24 +55,56 @@ extension CGFloat: ConstraintRelatableTarget, ConstraintOffsetTarget, Constraint
     ConstraintMultiplierTarget, ConstraintPriorityTarget
 {
     /// A number: a constant target.
+    ///
+    /// ```swift
+    /// make.width.equalTo(CGFloat(120))
+    /// ```
     public var constraintTarget: ConstraintTarget { .constant(.value(Double(self))) }
+
     /// The offset as a `Double`.
+    ///
+    /// ```swift
+    /// make.top.equalToSuperview().offset(CGFloat(8))
+    /// ```
     public var constraintOffsetValue: Double { Double(self) }
+
     /// The inset on every side.
+    ///
+    /// ```swift
+    /// make.edges.equalToSuperview().inset(CGFloat(8))
+    /// ```
     public var constraintInsetValue: ConstraintConstant { .insets(EdgeInsets(all: Double(self))) }
+
     /// The multiplier as a `Double`.
+    ///
+    /// ```swift
+    /// make.width.equalTo(avatar).multipliedBy(CGFloat(0.5))
+    /// ```
     public var constraintMultiplierValue: Double { Double(self) }
+
     /// The priority value.
+    ///
+    /// ```swift
+    /// make.height.equalTo(44).priority(CGFloat(999))
+    /// ```
     public var constraintPriorityValue: Float { Float(self) }
 }
 
 extension CGSize: ConstraintRelatableTarget {
     /// A size: width and height constants.
+    ///
+    /// ```swift
+    /// make.size.equalTo(CGSize(width: 40, height: 40))
+    /// ```
     public var constraintTarget: ConstraintTarget { .constant(.size(Size(self))) }
 }
 
 extension CGPoint: ConstraintRelatableTarget {
     /// A point: x for horizontal attributes, y for vertical ones.
+    ///
+    /// ```swift
+    /// make.center.equalTo(CGPoint(x: 0, y: -20))
+    /// ```
     public var constraintTarget: ConstraintTarget { .constant(.point(Point(self))) }
 }
 #endif

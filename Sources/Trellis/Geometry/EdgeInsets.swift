@@ -6,12 +6,31 @@
 /// ```
 public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
     /// Inset from the top edge.
+    ///
+    /// ```swift
+    /// EdgeInsets(top: 8).top   // 8
+    /// ```
     public var top: Double
+
     /// Inset from the left edge.
+    ///
+    /// ```swift
+    /// EdgeInsets(left: 16).left   // 16
+    /// ```
     public var left: Double
+
     /// Inset from the bottom edge.
+    ///
+    /// ```swift
+    /// EdgeInsets(bottom: 8).bottom   // 8
+    /// ```
     public var bottom: Double
+
     /// Inset from the right edge.
+    ///
+    /// ```swift
+    /// EdgeInsets(right: 16).right   // 16
+    /// ```
     public var right: Double
 
     /// Creates insets.
@@ -54,12 +73,31 @@ public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
 /// ```
 public struct DirectionalEdgeInsets: Hashable, Sendable, CustomStringConvertible {
     /// Inset from the top edge.
+    ///
+    /// ```swift
+    /// DirectionalEdgeInsets(top: 8).top   // 8
+    /// ```
     public var top: Double
+
     /// Inset from the leading edge.
+    ///
+    /// ```swift
+    /// DirectionalEdgeInsets(leading: 20).leading   // 20
+    /// ```
     public var leading: Double
+
     /// Inset from the bottom edge.
+    ///
+    /// ```swift
+    /// DirectionalEdgeInsets(bottom: 8).bottom   // 8
+    /// ```
     public var bottom: Double
+
     /// Inset from the trailing edge.
+    ///
+    /// ```swift
+    /// DirectionalEdgeInsets(trailing: 12).trailing   // 12
+    /// ```
     public var trailing: Double
 
     /// Creates directional insets.

@@ -6,8 +6,17 @@
 /// ```
 public struct Point: Hashable, Sendable, CustomStringConvertible {
     /// The horizontal coordinate.
+    ///
+    /// ```swift
+    /// Point(x: 10, y: 20).x   // 10
+    /// ```
     public var x: Double
+
     /// The vertical coordinate.
+    ///
+    /// ```swift
+    /// Point(x: 10, y: 20).y   // 20
+    /// ```
     public var y: Double
 
     /// Creates a point.

@@ -7,8 +7,17 @@
 /// ```
 public struct Rect: Hashable, Sendable, CustomStringConvertible {
     /// The top-left corner (for a positive size).
+    ///
+    /// ```swift
+    /// Rect(x: 10, y: 20, width: 100, height: 50).origin   // (10.0, 20.0)
+    /// ```
     public var origin: Point
+
     /// The extent.
+    ///
+    /// ```swift
+    /// Rect(x: 10, y: 20, width: 100, height: 50).size   // 100.0 × 50.0
+    /// ```
     public var size: Size
 
     /// Creates a rectangle from an origin and a size.
@@ -38,24 +47,73 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
     /// `origin.x`.
+    ///
+    /// ```swift
+    /// Rect(x: 10, y: 20, width: 100, height: 50).x   // 10
+    /// ```
     public var x: Double { origin.x }
+
     /// `origin.y`.
+    ///
+    /// ```swift
+    /// Rect(x: 10, y: 20, width: 100, height: 50).y   // 20
+    /// ```
     public var y: Double { origin.y }
+
     /// `size.width`.
+    ///
+    /// ```swift
+    /// Rect(x: 10, y: 20, width: 100, height: 50).width   // 100
+    /// ```
     public var width: Double { size.width }
+
     /// `size.height`.
+    ///
+    /// ```swift
+    /// Rect(x: 10, y: 20, width: 100, height: 50).height   // 50
+    /// ```
     public var height: Double { size.height }
+
     /// The smallest x of the rectangle.
+    ///
+    /// ```swift
+    /// Rect(x: 10, y: 20, width: 100, height: 50).minX   // 10
+    /// ```
     public var minX: Double { min(origin.x, origin.x + size.width) }
+
     /// The largest x of the rectangle.
+    ///
+    /// ```swift
+    /// Rect(x: 10, y: 20, width: 100, height: 50).maxX   // 110
+    /// ```
     public var maxX: Double { max(origin.x, origin.x + size.width) }
+
     /// The horizontal centre.
+    ///
+    /// ```swift
+    /// Rect(x: 10, y: 20, width: 100, height: 50).midX   // 60
+    /// ```
     public var midX: Double { origin.x + size.width / 2 }
+
     /// The smallest y of the rectangle.
+    ///
+    /// ```swift
+    /// Rect(x: 10, y: 20, width: 100, height: 50).minY   // 20
+    /// ```
     public var minY: Double { min(origin.y, origin.y + size.height) }
+
     /// The largest y of the rectangle.
+    ///
+    /// ```swift
+    /// Rect(x: 10, y: 20, width: 100, height: 50).maxY   // 70
+    /// ```
     public var maxY: Double { max(origin.y, origin.y + size.height) }
+
     /// The vertical centre.
+    ///
+    /// ```swift
+    /// Rect(x: 10, y: 20, width: 100, height: 50).midY   // 45
+    /// ```
     public var midY: Double { origin.y + size.height / 2 }
 
     /// The rectangle shrunk by `insets` (grown for negative insets).

@@ -5,8 +5,17 @@
 /// ```
 public struct Size: Hashable, Sendable, CustomStringConvertible {
     /// The horizontal extent.
+    ///
+    /// ```swift
+    /// Size(width: 320, height: 44).width   // 320
+    /// ```
     public var width: Double
+
     /// The vertical extent.
+    ///
+    /// ```swift
+    /// Size(width: 320, height: 44).height   // 44
+    /// ```
     public var height: Double
 
     /// Creates a size.
