@@ -115,45 +115,23 @@ extension LayoutEngine {
     func setIntrinsic(_ size: Size, slot index: Int, in solver: inout Solver, applied: inout [Size]) {
         let slot = contentSlots[index]
         let old = applied[index]
+        // The constraint that relaxes moves first (`<=` when growing, `>=` when shrinking): the
+        // other one then finds the solution already on its side, which saves pivots.
         if size.width != old.width {
-            if let c = slot.hugWidth { try? solver.updateConstant(of: c, to: -size.width) }
-            if let c = slot.resistWidth { try? solver.updateConstant(of: c, to: -size.width) }
+            Self.move(size.width > old.width ? slot.hugWidth : slot.resistWidth,
+                      then: size.width > old.width ? slot.resistWidth : slot.hugWidth, to: -size.width, in: &solver)
         }
         if size.height != old.height {
-            if let c = slot.hugHeight { try? solver.updateConstant(of: c, to: -size.height) }
-            if let c = slot.resistHeight { try? solver.updateConstant(of: c, to: -size.height) }
+            Self.move(size.height > old.height ? slot.hugHeight : slot.resistHeight,
+                      then: size.height > old.height ? slot.resistHeight : slot.hugHeight, to: -size.height, in: &solver)
         }
         applied[index] = size
     }
 
-    /// The second pass: height-for-width content gets the size measured at its solved width
-    /// (the height, and the width of its widest line, so wrapped text shrink-wraps);
-    /// repeated (at most four times) until nothing moves. Content narrowed by an earlier
-    /// layout first gets its natural width back, so it can grow when given more room.
-    func settleContent(_ solver: inout Solver, _ applied: inout [Size]) {
-        guard !contentSlots.isEmpty else { return }
-        for index in contentSlots.indices where contentSlots[index].isHeightForWidth {
-            guard let natural = contentSlots[index].node.naturalContentMeasurement?.size,
-                  applied[index].width != natural.width else { continue }
-            setIntrinsic(Size(width: natural.width, height: applied[index].height), slot: index,
-                         in: &solver, applied: &applied)
-        }
-        for _ in 0..<4 {
-            var changed = false
-            for index in contentSlots.indices {
-                guard contentSlots[index].isHeightForWidth else { continue }
-                let node = contentSlots[index].node
-                guard let natural = node.naturalContentMeasurement?.size else { continue }
-                let width = solver.value(of: node.widthVariable)
-                guard let measured = node.contentSize(atSolvedWidth: width) else { continue }
-                let wanted = width < natural.width - 1e-9 ? measured : natural
-                if wanted != applied[index] {
-                    setIntrinsic(wanted, slot: index, in: &solver, applied: &applied)
-                    changed = true
-                }
-            }
-            if !changed { return }
-        }
+    private static func move(_ first: Cassowary.Constraint?, then second: Cassowary.Constraint?, to constant: Double,
+                             in solver: inout Solver) {
+        if let first { try? solver.updateConstant(of: first, to: constant) }
+        if let second { try? solver.updateConstant(of: second, to: constant) }
     }
 
     // MARK: Guides

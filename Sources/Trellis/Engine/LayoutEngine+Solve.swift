@@ -4,6 +4,7 @@ final class FittingContext {
     var solver: Solver
     var applied: [Size]
     var suggested = Size(width: .nan, height: .nan)
+    var memo = NaturalPassMemo()
 
     init(solver: Solver, applied: [Size]) {
         self.solver = solver
@@ -23,7 +24,7 @@ extension LayoutEngine {
         let size = scope.frame.size
         if size != suggestedSize { resize(to: size) }
         if !broken.isEmpty { retryBroken() }
-        settleContent(&solver, &layoutApplied)
+        settleContent(&solver, &layoutApplied, target: suggestedSize, memo: &layoutMemo)
         writeFrames()
     }
 
@@ -87,7 +88,7 @@ extension LayoutEngine {
             try? context.solver.suggestValue(scope.heightVariable, target.height)
         }
         context.suggested = target
-        settleContent(&context.solver, &context.applied)
+        settleContent(&context.solver, &context.applied, target: target, memo: &context.memo)
         return Self.size(of: scope, in: &context.solver)
     }
 

@@ -31,6 +31,8 @@ final class LayoutEngine {
     var layoutApplied: [Size] = []
     var slotIndex: [ObjectIdentifier: Int] = [:]
     var dirtyContent: [LayoutNode] = []
+    /// The natural-width pass of the layout solver, per frame size (see LayoutEngine+Settle.swift).
+    var layoutMemo = NaturalPassMemo()
 
     // Safe-area and margins guides: four required constraints each.
     var guideSlots: [ObjectIdentifier: GuideSlot] = [:]
