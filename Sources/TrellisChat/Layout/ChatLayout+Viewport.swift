@@ -5,8 +5,16 @@
 /// ```
 public struct Viewport: Sendable, Hashable {
     /// The content offset (the content's y at the viewport's top).
+    ///
+    /// ```swift
+    /// Viewport(offsetY: 1200, height: 640).offsetY   // 1200
+    /// ```
     public var offsetY: Double
     /// The visible height.
+    ///
+    /// ```swift
+    /// Viewport(offsetY: 1200, height: 640).height   // 640
+    /// ```
     public var height: Double
 
     /// Creates a viewport.
@@ -29,12 +37,28 @@ public struct Viewport: Sendable, Hashable {
 /// ```
 public struct ViewportUpdate: Sendable, Hashable {
     /// The new content offset.
+    ///
+    /// ```swift
+    /// scrollView.contentOffset.y = update.contentOffsetY
+    /// ```
     public var contentOffsetY: Double
     /// `contentOffsetY` minus the old offset: the correction to apply.
+    ///
+    /// ```swift
+    /// if update.correction != 0 { print("shifted by \(update.correction)") }
+    /// ```
     public var correction: Double
     /// The message kept in place, if any.
+    ///
+    /// ```swift
+    /// if let id = update.anchor { print("kept \(id) in place") }
+    /// ```
     public var anchor: MessageID?
     /// The view was at the bottom and stays there.
+    ///
+    /// ```swift
+    /// if update.isPinnedToBottom { print("still showing the newest message") }
+    /// ```
     public var isPinnedToBottom: Bool
 }
 

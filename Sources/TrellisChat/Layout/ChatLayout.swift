@@ -8,7 +8,7 @@
 ///
 /// ```swift
 /// var layout = ChatLayout(width: 375)
-/// layout.replaceAll(ChatSample.messages, viewport: Viewport(offsetY: 0, height: 600))
+/// try layout.replaceAll(ChatSample.messages, viewport: Viewport(offsetY: 0, height: 600))
 /// let range = layout.visibleRange(for: Viewport(offsetY: layout.contentHeight - 600, height: 600))
 /// let cells = layout.cells(in: range)     // headers and message cells with their parts
 /// ```
@@ -29,24 +29,56 @@ public struct ChatLayout: Sendable {
     /// ```
     public struct Statistics: Sendable, Hashable {
         /// Cells measured by their template (height cache misses), since creation.
+        ///
+        /// ```swift
+        /// layout.statistics.measuredCells   // 0 once every height is cached
+        /// ```
         public var measuredCells = 0
         /// Height cache hits, since creation.
+        ///
+        /// ```swift
+        /// layout.statistics.cacheHits
+        /// ```
         public var cacheHits = 0
     }
 
     /// The collection width.
+    ///
+    /// ```swift
+    /// layout.width   // 375
+    /// ```
     public internal(set) var width: Double
     /// The configuration in force.
+    ///
+    /// ```swift
+    /// layout.configuration.textFont   // .builtin(size: 14) by default
+    /// ```
     public var configuration: ChatConfiguration { registry.configuration }
     /// The messages, oldest first: a random-access collection indexed from 0 that grows at
     /// both ends (prepending a page never moves the messages after it). `Array(layout.messages)`
     /// or ``FrontGrowableArray/array`` gives an array.
+    ///
+    /// ```swift
+    /// let newest = layout.messages.last
+    /// ```
     public internal(set) var messages = FrontGrowableArray<ChatMessage>()
     /// Problems found (unsupported types), for the messages now in the list.
+    ///
+    /// ```swift
+    /// for diagnostic in layout.diagnostics { print(diagnostic) }
+    /// ```
     public internal(set) var diagnostics: [ChatDiagnostic] = []
     /// Counters.
+    ///
+    /// ```swift
+    /// print(layout.statistics.measuredCells, layout.statistics.cacheHits)
+    /// ```
     public internal(set) var statistics = Statistics()
     /// The text of time headers.
+    ///
+    /// ```swift
+    /// layout.headerFormatter.language = .simplifiedChinese
+    /// ```
     public var headerFormatter: TimeHeaderFormatter
 
     var registry: ChatTemplateRegistry

@@ -5,6 +5,10 @@
 /// ```
 public struct MessageID: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
     /// The app's identifier.
+    ///
+    /// ```swift
+    /// MessageID("m-1").rawValue   // "m-1"
+    /// ```
     public var rawValue: String
     /// Wraps an identifier.
     ///
@@ -25,10 +29,22 @@ public struct MessageID: Hashable, Sendable, CustomStringConvertible, Expressibl
 /// ```
 public struct ChatSender: Hashable, Sendable {
     /// A stable identifier (runs group consecutive messages by it).
+    ///
+    /// ```swift
+    /// alice.id   // "alice"
+    /// ```
     public var id: String
     /// The nickname shown in group chats.
+    ///
+    /// ```swift
+    /// alice.displayName   // "Alice"
+    /// ```
     public var displayName: String
     /// The avatar image's name or URL, for renderers (nil: a placeholder).
+    ///
+    /// ```swift
+    /// ChatSender(id: "bob", displayName: "Bob").avatar   // nil
+    /// ```
     public var avatar: String?
 
     /// Creates a sender.
@@ -63,17 +79,41 @@ public enum MessageDirection: Sendable, Hashable {
 /// ```
 public struct ChatMessage: Hashable, Sendable {
     /// The identity.
+    ///
+    /// ```swift
+    /// message.id   // "m1"
+    /// ```
     public var id: MessageID
     /// The sender.
+    ///
+    /// ```swift
+    /// message.sender.displayName   // "Alice"
+    /// ```
     public var sender: ChatSender
     /// Outgoing or incoming.
+    ///
+    /// ```swift
+    /// message.direction == .incoming   // true
+    /// ```
     public var direction: MessageDirection
     /// Seconds since 1970 (see ``Timestamp/seconds(from:)`` for millisecond inputs).
+    ///
+    /// ```swift
+    /// message.timestamp   // 1_764_338_580 (seconds, even when created from milliseconds)
+    /// ```
     public var timestamp: Double
     /// Bumped by the app whenever the content changes (edits, a downloaded image's size):
     /// part of the height cache key.
+    ///
+    /// ```swift
+    /// message.revision += 1   // the text was edited: measure again
+    /// ```
     public var revision: Int
     /// What the message shows.
+    ///
+    /// ```swift
+    /// message.kind = .text("Hello (edited)")
+    /// ```
     public var kind: MessageKind
 
     /// Creates a message. A `timestamp` in milliseconds is detected and converted to seconds,
@@ -109,6 +149,10 @@ public struct ChatMessage: Hashable, Sendable {
 public enum Timestamp {
     /// Values at or above this are taken as milliseconds: 10^11 seconds is the year 5138,
     /// while 10^11 milliseconds is March 1973.
+    ///
+    /// ```swift
+    /// Timestamp.millisecondThreshold   // 1e11
+    /// ```
     public static let millisecondThreshold = 100_000_000_000.0
 
     /// `value` in seconds: divided by 1000 when it is evidently in milliseconds.

@@ -52,10 +52,22 @@ public enum MessageKind: Hashable, Sendable {
 /// ```
 public struct FileAttachment: Hashable, Sendable {
     /// The file name shown.
+    ///
+    /// ```swift
+    /// report.name   // "Q3 report.pdf"
+    /// ```
     public var name: String
     /// The size in bytes.
+    ///
+    /// ```swift
+    /// report.byteSize   // 2_400_000
+    /// ```
     public var byteSize: Int64
     /// The lower-cased suffix choosing the icon (from the name unless given).
+    ///
+    /// ```swift
+    /// FileAttachment(name: "Notes.TXT", byteSize: 12).suffix   // "txt"
+    /// ```
     public var suffix: String
 
     /// Creates an attachment; the suffix defaults to the name's extension.

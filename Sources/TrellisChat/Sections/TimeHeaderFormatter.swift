@@ -23,10 +23,22 @@ public enum ChatLanguage: String, Sendable, Hashable, CaseIterable {
 /// ```
 public struct TimeHeaderFormatter: Sendable {
     /// The current time in seconds since 1970.
+    ///
+    /// ```swift
+    /// formatter.now = { 1_764_338_580 }   // a fixed clock for tests
+    /// ```
     public var now: @Sendable () -> Double
     /// The time zone days and hours are counted in.
+    ///
+    /// ```swift
+    /// formatter.timeZone = TimeZone(identifier: "Europe/London")!
+    /// ```
     public var timeZone: TimeZone { didSet { resetCaches() } }
     /// The language.
+    ///
+    /// ```swift
+    /// formatter.language = .simplifiedChinese   // "昨天 21:23"
+    /// ```
     public var language: ChatLanguage { didSet { cache = nil } }
 
     /// The Gregorian calendar in `timeZone`, built once (not per header).

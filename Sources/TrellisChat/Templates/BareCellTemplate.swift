@@ -80,6 +80,11 @@ struct PillText {
 public struct SystemNoticeTemplate: ChatCellTemplate {
     private var pill: PillText
     private let configuration: ChatConfiguration
+    /// The hash of the header font, pill insets and margin this template reads.
+    ///
+    /// ```swift
+    /// let key = notices.fingerprint
+    /// ```
     public let fingerprint: Int
 
     /// Builds the template.
@@ -103,10 +108,20 @@ public struct SystemNoticeTemplate: ChatCellTemplate {
         return ""
     }
 
+    /// The cell's size for the notice: `width` × (pill height with margins + `extraHeight`).
+    ///
+    /// ```swift
+    /// let size = notices.size(for: notice, width: 375, extraHeight: 0, context: CellContext())
+    /// ```
     public mutating func size(for message: ChatMessage, width: Double, extraHeight: Double, context: CellContext) -> Size {
         Size(width: width, height: pill.layout(Self.string(message), width: width).height + extraHeight)
     }
 
+    /// The cell's frames: one centred system-notice pill with its text.
+    ///
+    /// ```swift
+    /// let cell = notices.cell(for: notice, width: 375, context: CellContext())
+    /// ```
     public mutating func cell(for message: ChatMessage, width: Double, context: CellContext) -> ChatCellFrame {
         let string = Self.string(message)
         let (height, frame, text) = pill.layout(string, width: width)

@@ -10,9 +10,22 @@
 /// ```
 public struct BubbleCellTemplate<Content: BubbleContent>: ChatCellTemplate {
     /// What sits inside the bubble.
+    ///
+    /// ```swift
+    /// template.content   // TextContent()
+    /// ```
     public let content: Content
     /// The configuration the template was built for.
+    ///
+    /// ```swift
+    /// template.configuration.avatarSize   // 40
+    /// ```
     public let configuration: ChatConfiguration
+    /// The hash of the configuration values this template reads (cell geometry and the content's).
+    ///
+    /// ```swift
+    /// let key = template.fingerprint
+    /// ```
     public let fingerprint: Int
     private var prepared: PreparedLayout
     private let insets: EdgeInsets
@@ -112,11 +125,21 @@ public struct BubbleCellTemplate<Content: BubbleContent>: ChatCellTemplate {
         return (measured, nick)
     }
 
+    /// The cell's size for `message`: `width` × (cell height + `extraHeight`).
+    ///
+    /// ```swift
+    /// let size = template.size(for: message, width: 375, extraHeight: 0, context: CellContext())
+    /// ```
     public mutating func size(for message: ChatMessage, width: Double, extraHeight: Double, context: CellContext) -> Size {
         _ = solve(message, width: width, context: context)
         return Size(width: width, height: prepared.height + extraHeight)
     }
 
+    /// The cell's frames: avatar, nickname, bubble and the content's parts (mirrored for outgoing).
+    ///
+    /// ```swift
+    /// let cell = template.cell(for: message, width: 375, context: CellContext(showsNickname: true))
+    /// ```
     public mutating func cell(for message: ChatMessage, width: Double, context: CellContext) -> ChatCellFrame {
         let (measured, nick) = solve(message, width: width, context: context)
         let avatar = prepared.frame(ofRead: 0), nickFrame = prepared.frame(ofRead: 1)

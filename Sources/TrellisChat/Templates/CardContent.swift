@@ -20,10 +20,30 @@ enum CardText {
 /// ```
 public struct FileContent: BubbleContent {
     /// Creates the content.
+    ///
+    /// ```swift
+    /// let content = FileContent()
+    /// ```
     public init() {}
+    /// No insets: the card lays out its own padding.
+    ///
+    /// ```swift
+    /// FileContent().insets(configuration)   // .zero
+    /// ```
     public func insets(_ c: ChatConfiguration) -> EdgeInsets { .zero }
+    /// A white card.
+    ///
+    /// ```swift
+    /// FileContent().style   // .card
+    /// ```
     public var style: BubbleStyle { .card }
 
+    /// Reads the card width, text font and detail font.
+    ///
+    /// ```swift
+    /// var hasher = Hasher()
+    /// FileContent().hashConfiguration(configuration, into: &hasher)
+    /// ```
     public func hashConfiguration(_ c: ChatConfiguration, into hasher: inout Hasher) {
         hasher.combine(c.cardWidth)
         hasher.combine(c.textFont)
@@ -36,12 +56,23 @@ public struct FileContent: BubbleContent {
                 CardText.layout(file.readableSize, c.detailFont, width: width, lines: 1))
     }
 
+    /// The card width by the name and size lines (at least the 40-point icon) plus padding; zero for other kinds.
+    ///
+    /// ```swift
+    /// let size = FileContent().measure(message, cellWidth: 375, configuration: configuration)
+    /// size.width   // configuration.cardWidth
+    /// ```
     public func measure(_ message: ChatMessage, cellWidth: Double, configuration c: ChatConfiguration) -> Size {
         guard case .file(let file) = message.kind else { return .zero }
         let (name, size) = layouts(file, c)
         return Size(width: c.cardWidth, height: max(40, name.height + 4 + size.height) + 2 * CardText.padding)
     }
 
+    /// The name, the readable size and the type icon at the trailing edge.
+    ///
+    /// ```swift
+    /// let parts = FileContent().parts(message, area: area, measured: area.size, configuration: configuration)
+    /// ```
     public func parts(_ message: ChatMessage, area: Rect, measured: Size, configuration c: ChatConfiguration) -> [ChatPart] {
         guard case .file(let file) = message.kind else { return [] }
         let (name, size) = layouts(file, c)
@@ -63,12 +94,36 @@ public struct FileContent: BubbleContent {
 /// ```
 public struct LocationContent: BubbleContent {
     /// Height of the map thumbnail (100).
+    ///
+    /// ```swift
+    /// let mapTop = area.maxY - LocationContent.mapHeight
+    /// ```
     public static let mapHeight = 100.0
     /// Creates the content.
+    ///
+    /// ```swift
+    /// let content = LocationContent()
+    /// ```
     public init() {}
+    /// No insets: the card lays out its own padding.
+    ///
+    /// ```swift
+    /// LocationContent().insets(configuration)   // .zero
+    /// ```
     public func insets(_ c: ChatConfiguration) -> EdgeInsets { .zero }
+    /// A white card.
+    ///
+    /// ```swift
+    /// LocationContent().style   // .card
+    /// ```
     public var style: BubbleStyle { .card }
 
+    /// Reads the card width, text font and detail font.
+    ///
+    /// ```swift
+    /// var hasher = Hasher()
+    /// LocationContent().hashConfiguration(configuration, into: &hasher)
+    /// ```
     public func hashConfiguration(_ c: ChatConfiguration, into hasher: inout Hasher) {
         hasher.combine(c.cardWidth)
         hasher.combine(c.textFont)
@@ -80,12 +135,22 @@ public struct LocationContent: BubbleContent {
         return (CardText.layout(title, c.textFont, width: width, lines: 1), CardText.layout(address, c.detailFont, width: width, lines: 1))
     }
 
+    /// The card width by the title, address and map thumbnail; zero for other kinds.
+    ///
+    /// ```swift
+    /// let size = LocationContent().measure(message, cellWidth: 375, configuration: configuration)
+    /// ```
     public func measure(_ message: ChatMessage, cellWidth: Double, configuration c: ChatConfiguration) -> Size {
         guard case .location(let title, let address) = message.kind else { return .zero }
         let (t, a) = layouts(title, address, c)
         return Size(width: c.cardWidth, height: CardText.padding + t.height + 4 + a.height + 8 + Self.mapHeight)
     }
 
+    /// The title, the address and the map thumbnail along the card's bottom.
+    ///
+    /// ```swift
+    /// let parts = LocationContent().parts(message, area: area, measured: area.size, configuration: configuration)
+    /// ```
     public func parts(_ message: ChatMessage, area: Rect, measured: Size, configuration c: ChatConfiguration) -> [ChatPart] {
         guard case .location(let title, let address) = message.kind else { return [] }
         let (t, a) = layouts(title, address, c)
@@ -106,12 +171,36 @@ public struct LocationContent: BubbleContent {
 /// ```
 public struct ContactContent: BubbleContent {
     /// The footer text.
+    ///
+    /// ```swift
+    /// ContactContent.footer   // "Contact Card"
+    /// ```
     public static let footer = "Contact Card"
     /// Creates the content.
+    ///
+    /// ```swift
+    /// let content = ContactContent()
+    /// ```
     public init() {}
+    /// No insets: the card lays out its own padding.
+    ///
+    /// ```swift
+    /// ContactContent().insets(configuration)   // .zero
+    /// ```
     public func insets(_ c: ChatConfiguration) -> EdgeInsets { .zero }
+    /// A white card.
+    ///
+    /// ```swift
+    /// ContactContent().style   // .card
+    /// ```
     public var style: BubbleStyle { .card }
 
+    /// Reads the card width, text font and detail font.
+    ///
+    /// ```swift
+    /// var hasher = Hasher()
+    /// ContactContent().hashConfiguration(configuration, into: &hasher)
+    /// ```
     public func hashConfiguration(_ c: ChatConfiguration, into hasher: inout Hasher) {
         hasher.combine(c.cardWidth)
         hasher.combine(c.textFont)
@@ -124,12 +213,22 @@ public struct ContactContent: BubbleContent {
                 CardText.layout(Self.footer, c.detailFont, width: c.cardWidth, lines: 1))
     }
 
+    /// The card width by the avatar row, a separator and the footer; zero for other kinds.
+    ///
+    /// ```swift
+    /// let size = ContactContent().measure(message, cellWidth: 375, configuration: configuration)
+    /// ```
     public func measure(_ message: ChatMessage, cellWidth: Double, configuration c: ChatConfiguration) -> Size {
         guard case .contact(let name, let detail) = message.kind else { return .zero }
         let (_, _, footer) = layouts(name, detail, c)
         return Size(width: c.cardWidth, height: 2 * CardText.padding + 40 + 1 + 12 + footer.height)
     }
 
+    /// The avatar, name, detail and the "Contact Card" footer.
+    ///
+    /// ```swift
+    /// let parts = ContactContent().parts(message, area: area, measured: area.size, configuration: configuration)
+    /// ```
     public func parts(_ message: ChatMessage, area: Rect, measured: Size, configuration c: ChatConfiguration) -> [ChatPart] {
         guard case .contact(let name, let detail) = message.kind else { return [] }
         let (n, d, footer) = layouts(name, detail, c)

@@ -6,8 +6,16 @@
 public struct CellContext: Sendable, Hashable {
     /// The message starts a run (a section's first message, or a new sender): the full top
     /// padding; later messages of a run sit closer.
+    ///
+    /// ```swift
+    /// CellContext(isFirstInRun: false).isFirstInRun   // false: the tighter run padding
+    /// ```
     public var isFirstInRun: Bool
     /// The nickname shows above the bubble (incoming, group chat, first of a run).
+    ///
+    /// ```swift
+    /// CellContext(showsNickname: true).showsNickname   // true
+    /// ```
     public var showsNickname: Bool
 
     /// Creates a context (default: a run's first message without nickname).
@@ -45,11 +53,23 @@ public struct CellContext: Sendable, Hashable {
 public protocol ChatCellTemplate: Sendable {
     /// A hash of exactly the configuration values this template reads: the height cache
     /// recomputes a cell only when its template's fingerprint changes.
+    ///
+    /// ```swift
+    /// let key = template.fingerprint   // changes when a value the template reads changes
+    /// ```
     var fingerprint: Int { get }
     /// The cell's size for `message` at collection `width`: `width` × (content height +
     /// `extraHeight`).
+    ///
+    /// ```swift
+    /// let size = template.size(for: message, width: 375, extraHeight: 0, context: CellContext())
+    /// ```
     mutating func size(for message: ChatMessage, width: Double, extraHeight: Double, context: CellContext) -> Size
     /// The cell's frames (origin at zero; ``ChatLayout`` moves it into the list).
+    ///
+    /// ```swift
+    /// let cell = template.cell(for: message, width: 375, context: CellContext())
+    /// ```
     mutating func cell(for message: ChatMessage, width: Double, context: CellContext) -> ChatCellFrame
 }
 
@@ -91,21 +111,52 @@ public enum BubbleStyle: Sendable, Hashable {
 /// ```
 public protocol BubbleContent: Sendable {
     /// Space between the bubble's edges and the content area.
+    ///
+    /// ```swift
+    /// TextContent().insets(configuration)   // configuration.textBubbleInsets
+    /// ```
     func insets(_ configuration: ChatConfiguration) -> EdgeInsets
     /// The background.
+    ///
+    /// ```swift
+    /// ImageContent().style   // .none
+    /// ```
     var style: BubbleStyle { get }
     /// Hashes the configuration values `measure` and `parts` read (fonts, sizes).
+    ///
+    /// ```swift
+    /// var hasher = Hasher()
+    /// TextContent().hashConfiguration(configuration, into: &hasher)
+    /// ```
     func hashConfiguration(_ configuration: ChatConfiguration, into hasher: inout Hasher)
     /// The content area's size for `message` (the bubble adds the insets and keeps the
     /// minimum height).
+    ///
+    /// ```swift
+    /// let measured = TextContent().measure(message, cellWidth: 375, configuration: configuration)
+    /// ```
     func measure(_ message: ChatMessage, cellWidth: Double, configuration: ChatConfiguration) -> Size
     /// The parts inside the content area (in the cell's coordinates, before mirroring).
+    ///
+    /// ```swift
+    /// let area = Rect(origin: .zero, size: measured)
+    /// let parts = TextContent().parts(message, area: area, measured: measured, configuration: configuration)
+    /// ```
     func parts(_ message: ChatMessage, area: Rect, measured: Size, configuration: ChatConfiguration) -> [ChatPart]
 }
 
 extension BubbleContent {
     /// A bubble by default.
+    ///
+    /// ```swift
+    /// PollContent().style   // .bubble unless the content says otherwise
+    /// ```
     public var style: BubbleStyle { .bubble }
     /// Reads nothing by default.
+    ///
+    /// ```swift
+    /// var hasher = Hasher()
+    /// PollContent().hashConfiguration(configuration, into: &hasher)   // hashes nothing
+    /// ```
     public func hashConfiguration(_ configuration: ChatConfiguration, into hasher: inout Hasher) {}
 }

@@ -8,6 +8,10 @@ public enum ChatDiagnostic: Sendable, Hashable, CustomStringConvertible {
     case unsupportedMessageType(id: MessageID, type: String)
 
     /// A readable sentence.
+    ///
+    /// ```swift
+    /// ChatDiagnostic.unsupportedMessageType(id: "m9", type: "poll").description
+    /// ```
     public var description: String {
         switch self {
         case .unsupportedMessageType(let id, let type):
@@ -18,6 +22,10 @@ public enum ChatDiagnostic: Sendable, Hashable, CustomStringConvertible {
 
 /// Builds a template for a configuration: how a registry makes fresh prepared instances
 /// (after a configuration change, or for another task).
+///
+/// ```swift
+/// let poll: ChatTemplateFactory = { BubbleCellTemplate(content: PollContent(), configuration: $0) }
+/// ```
 public typealias ChatTemplateFactory = @Sendable (ChatConfiguration) -> any ChatCellTemplate
 
 /// Binds templates to message types: built-ins for every kind; apps replace a built-in or
@@ -32,6 +40,10 @@ public typealias ChatTemplateFactory = @Sendable (ChatConfiguration) -> any Chat
 /// ```
 public struct ChatTemplateRegistry: Sendable {
     /// The configuration every template is built for.
+    ///
+    /// ```swift
+    /// registry.configuration.textFont   // the font every text template measures with
+    /// ```
     public private(set) var configuration: ChatConfiguration
     private var factories: [String: ChatTemplateFactory]
     private var templates: [String: any ChatCellTemplate] = [:]
@@ -40,7 +52,7 @@ public struct ChatTemplateRegistry: Sendable {
     /// The built-in factories: text, image, file, location, contact, voice, system.
     ///
     /// ```swift
-    /// ChatTemplateRegistry.builtinTypes   // ["contact", "file", ...]
+    /// ChatTemplateRegistry.builtinFactories["text"]?(ChatConfiguration())   // the text bubble template
     /// ```
     public static let builtinFactories: [String: ChatTemplateFactory] = [
         "text": { BubbleCellTemplate(content: TextContent(), configuration: $0) },
@@ -53,6 +65,10 @@ public struct ChatTemplateRegistry: Sendable {
     ]
 
     /// The built-in type keys, sorted.
+    ///
+    /// ```swift
+    /// ChatTemplateRegistry.builtinTypes   // ["contact", "file", "image", "location", "system", "text", "voice"]
+    /// ```
     public static var builtinTypes: [String] { builtinFactories.keys.sorted() }
 
     /// A registry with every built-in template, built for `configuration`.

@@ -6,10 +6,30 @@
 /// ```
 public struct ImageContent: BubbleContent {
     /// Creates the content.
+    ///
+    /// ```swift
+    /// let content = ImageContent()
+    /// ```
     public init() {}
+    /// No insets: the image fills its bubble.
+    ///
+    /// ```swift
+    /// ImageContent().insets(configuration)   // .zero
+    /// ```
     public func insets(_ c: ChatConfiguration) -> EdgeInsets { .zero }
+    /// No background: the picture is the bubble.
+    ///
+    /// ```swift
+    /// ImageContent().style   // .none
+    /// ```
     public var style: BubbleStyle { .none }
 
+    /// Reads the image box and minimum side.
+    ///
+    /// ```swift
+    /// var hasher = Hasher()
+    /// ImageContent().hashConfiguration(configuration, into: &hasher)
+    /// ```
     public func hashConfiguration(_ c: ChatConfiguration, into hasher: inout Hasher) {
         hasher.combine(c.imageMaximumSize)
         hasher.combine(c.imageMinimumSide)
@@ -31,11 +51,21 @@ public struct ImageContent: BubbleContent {
         return Size(width: width, height: height)
     }
 
+    /// The fitted image size (see `fittedSize(pixelSize:in:)`); zero for other kinds.
+    ///
+    /// ```swift
+    /// ImageContent().measure(photo, cellWidth: 375, configuration: ChatConfiguration())   // 150 × 100 for 1200 × 800 pixels
+    /// ```
     public func measure(_ message: ChatMessage, cellWidth: Double, configuration c: ChatConfiguration) -> Size {
         guard case .image(let size) = message.kind else { return .zero }
         return Self.fittedSize(pixelSize: size, in: c)
     }
 
+    /// One image part of the measured size, with a placeholder fill and the message id as its name.
+    ///
+    /// ```swift
+    /// let parts = ImageContent().parts(photo, area: area, measured: area.size, configuration: configuration)
+    /// ```
     public func parts(_ message: ChatMessage, area: Rect, measured: Size, configuration c: ChatConfiguration) -> [ChatPart] {
         [ChatPart(role: .image, frame: Rect(origin: area.origin, size: measured), fill: .imagePlaceholder, cornerRadius: 4,
                   name: message.id.rawValue)]
@@ -50,9 +80,24 @@ public struct ImageContent: BubbleContent {
 /// ```
 public struct VoiceContent: BubbleContent {
     /// Creates the content.
+    ///
+    /// ```swift
+    /// let content = VoiceContent()
+    /// ```
     public init() {}
+    /// 12 points left and right, none above or below.
+    ///
+    /// ```swift
+    /// VoiceContent().insets(configuration)   // EdgeInsets(top: 0, left: 12, bottom: 0, right: 12)
+    /// ```
     public func insets(_ c: ChatConfiguration) -> EdgeInsets { EdgeInsets(top: 0, left: 12, bottom: 0, right: 12) }
 
+    /// Reads the voice widths, the minimum bubble height and the text font.
+    ///
+    /// ```swift
+    /// var hasher = Hasher()
+    /// VoiceContent().hashConfiguration(configuration, into: &hasher)
+    /// ```
     public func hashConfiguration(_ c: ChatConfiguration, into hasher: inout Hasher) {
         hasher.combine(c.voiceMinimumWidth)
         hasher.combine(c.voiceWidthPerSecond)
@@ -73,11 +118,21 @@ public struct VoiceContent: BubbleContent {
     /// The duration label: whole seconds and a double prime.
     static func label(_ duration: Double) -> String { "\(Int(max(0, duration.isFinite ? duration : 0).rounded()))\"" }
 
+    /// The bubble width for the duration less the insets, by the minimum bubble height.
+    ///
+    /// ```swift
+    /// VoiceContent().measure(clip, cellWidth: 375, configuration: ChatConfiguration())   // 76 × 40 for 10 s
+    /// ```
     public func measure(_ message: ChatMessage, cellWidth: Double, configuration c: ChatConfiguration) -> Size {
         guard case .voice(let duration) = message.kind else { return .zero }
         return Size(width: Self.width(duration: duration, in: c) - 24, height: c.minimumBubbleHeight)
     }
 
+    /// A speaker icon at the leading edge and the duration label (`12"`) at the trailing edge.
+    ///
+    /// ```swift
+    /// let parts = VoiceContent().parts(clip, area: area, measured: area.size, configuration: configuration)
+    /// ```
     public func parts(_ message: ChatMessage, area: Rect, measured: Size, configuration c: ChatConfiguration) -> [ChatPart] {
         guard case .voice(let duration) = message.kind else { return [] }
         let icon = Rect(x: area.minX, y: area.midY - 10, width: 20, height: 20)

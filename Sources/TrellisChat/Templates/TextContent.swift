@@ -13,9 +13,18 @@ public struct TextContent: BubbleContent {
     public init() {}
 
     /// The label's place in the bubble (x 20, y 3; 40 narrower, 12 shorter).
+    ///
+    /// ```swift
+    /// TextContent().insets(configuration)   // configuration.textBubbleInsets
+    /// ```
     public func insets(_ c: ChatConfiguration) -> EdgeInsets { c.textBubbleInsets }
 
     /// Reads the text font, wrap width and label padding.
+    ///
+    /// ```swift
+    /// var hasher = Hasher()
+    /// TextContent().hashConfiguration(configuration, into: &hasher)
+    /// ```
     public func hashConfiguration(_ c: ChatConfiguration, into hasher: inout Hasher) {
         hasher.combine(c.textFont)
         hasher.combine(c.maximumTextWidth)
@@ -33,12 +42,20 @@ public struct TextContent: BubbleContent {
     }
 
     /// The text block plus the label's vertical padding.
+    ///
+    /// ```swift
+    /// let size = TextContent().measure(message, cellWidth: 375, configuration: configuration)   // width ≤ 160
+    /// ```
     public func measure(_ message: ChatMessage, cellWidth: Double, configuration c: ChatConfiguration) -> Size {
         let layout = textLayout(message, c)
         return Size(width: layout.width, height: layout.height + 2 * c.textVerticalPadding)
     }
 
     /// One text part: the label's frame, the lines centred vertically in it.
+    ///
+    /// ```swift
+    /// let parts = TextContent().parts(message, area: area, measured: area.size, configuration: configuration)
+    /// ```
     public func parts(_ message: ChatMessage, area: Rect, measured: Size, configuration c: ChatConfiguration) -> [ChatPart] {
         let layout = textLayout(message, c)
         let top = (area.height - layout.height) / 2
@@ -56,6 +73,10 @@ public struct TextContent: BubbleContent {
 /// ```
 public struct UnsupportedContent: BubbleContent {
     /// Creates the content.
+    ///
+    /// ```swift
+    /// let content = UnsupportedContent()
+    /// ```
     public init() {}
 
     /// The notice text.
@@ -65,9 +86,25 @@ public struct UnsupportedContent: BubbleContent {
     /// ```
     public static func notice(for type: String) -> String { "[Unsupported message: \(type)]" }
 
+    /// The text bubble's insets.
+    ///
+    /// ```swift
+    /// UnsupportedContent().insets(configuration)   // configuration.textBubbleInsets
+    /// ```
     public func insets(_ c: ChatConfiguration) -> EdgeInsets { c.textBubbleInsets }
+    /// A white card, so the notice does not pass for a message.
+    ///
+    /// ```swift
+    /// UnsupportedContent().style   // .card
+    /// ```
     public var style: BubbleStyle { .card }
 
+    /// Reads the text font, wrap width and label padding.
+    ///
+    /// ```swift
+    /// var hasher = Hasher()
+    /// UnsupportedContent().hashConfiguration(configuration, into: &hasher)
+    /// ```
     public func hashConfiguration(_ c: ChatConfiguration, into hasher: inout Hasher) {
         hasher.combine(c.textFont)
         hasher.combine(c.maximumTextWidth)
@@ -78,11 +115,21 @@ public struct UnsupportedContent: BubbleContent {
         PreparedText(Self.notice(for: message.kind.typeKey), font: c.textFont).layout(maxWidth: c.maximumTextWidth)
     }
 
+    /// The notice's text block plus the label's vertical padding.
+    ///
+    /// ```swift
+    /// let size = UnsupportedContent().measure(poll, cellWidth: 375, configuration: configuration)
+    /// ```
     public func measure(_ message: ChatMessage, cellWidth: Double, configuration c: ChatConfiguration) -> Size {
         let layout = layout(message, c)
         return Size(width: layout.width, height: layout.height + 2 * c.textVerticalPadding)
     }
 
+    /// One part with the notice text (`[Unsupported message: poll]`), centred vertically.
+    ///
+    /// ```swift
+    /// let parts = UnsupportedContent().parts(poll, area: area, measured: area.size, configuration: configuration)
+    /// ```
     public func parts(_ message: ChatMessage, area: Rect, measured: Size, configuration c: ChatConfiguration) -> [ChatPart] {
         let layout = layout(message, c)
         return [ChatPart(role: .unsupportedNotice, frame: area,
