@@ -7,6 +7,10 @@ public enum RenderFormat: String, CaseIterable, Sendable {
     case svg, html, json, ascii
 
     /// The usual file extension for the format.
+    ///
+    /// ```swift
+    /// RenderFormat.ascii.fileExtension   // "txt"
+    /// ```
     public var fileExtension: String {
         switch self {
         case .svg: return "svg"

@@ -17,10 +17,23 @@ import Trellis
 public struct ASCIIBoxRenderer: FrameTreeRenderer {
     /// How many points one character cell stands for, across and down. Characters are
     /// about twice as tall as wide, so the default is 4 points a column and 8 a row.
+    ///
+    /// ```swift
+    /// let renderer = ASCIIBoxRenderer(scale: .init(pointsPerColumn: 10, pointsPerRow: 20))
+    /// ```
     public struct Scale: Sendable, Hashable {
         /// Points per column.
+        ///
+        /// ```swift
+        /// ASCIIBoxRenderer.Scale.standard.pointsPerColumn   // 4
+        /// ```
         public var pointsPerColumn: Double
+
         /// Points per row.
+        ///
+        /// ```swift
+        /// ASCIIBoxRenderer.Scale.standard.pointsPerRow   // 8
+        /// ```
         public var pointsPerRow: Double
 
         /// Creates a scale (each value at least 0.01 points).
@@ -34,14 +47,34 @@ public struct ASCIIBoxRenderer: FrameTreeRenderer {
         }
 
         /// 4 points a column, 8 a row: a 375-point phone screen is 95 columns wide.
+        ///
+        /// ```swift
+        /// let renderer = ASCIIBoxRenderer(scale: .standard)
+        /// ```
         public static let standard = Scale(pointsPerColumn: 4, pointsPerRow: 8)
     }
 
     /// Points per character cell.
+    ///
+    /// ```swift
+    /// var renderer = ASCIIBoxRenderer()
+    /// renderer.scale = .init(pointsPerColumn: 8, pointsPerRow: 16)
+    /// ```
     public var scale: Scale
+
     /// Whether hidden nodes (and what is below them) are drawn, dotted.
+    ///
+    /// ```swift
+    /// var renderer = ASCIIBoxRenderer()
+    /// renderer.showsHiddenNodes = false
+    /// ```
     public var showsHiddenNodes: Bool
+
     /// The largest grid drawn, in columns and rows: a runaway frame cannot make a huge string.
+    ///
+    /// ```swift
+    /// let small = ASCIIBoxRenderer(maximumGridSize: (columns: 80, rows: 24))
+    /// ```
     public var maximumGridSize: (columns: Int, rows: Int)
 
     /// Creates a renderer.
@@ -56,6 +89,10 @@ public struct ASCIIBoxRenderer: FrameTreeRenderer {
     }
 
     /// ``RenderFormat/ascii``.
+    ///
+    /// ```swift
+    /// ASCIIBoxRenderer().format   // .ascii
+    /// ```
     public var format: RenderFormat { .ascii }
 
     /// The picture, one line per row, ending with a line break.

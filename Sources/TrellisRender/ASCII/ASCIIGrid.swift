@@ -18,12 +18,31 @@ public struct ASCIIGrid: Sendable, Hashable {
     /// ```
     public struct Stroke: Sendable, Hashable {
         /// Along top and bottom edges.
+        ///
+        /// ```swift
+        /// ASCIIGrid.Stroke.solid.horizontal   // "-"
+        /// ```
         public var horizontal: Character
+
         /// Along left and right edges.
+        ///
+        /// ```swift
+        /// ASCIIGrid.Stroke.solid.vertical   // "|"
+        /// ```
         public var vertical: Character
+
         /// At corners and crossings.
+        ///
+        /// ```swift
+        /// ASCIIGrid.Stroke.solid.corner   // "+"
+        /// ```
         public var corner: Character
+
         /// Whether the stroke only fills blank cells (it never covers another line or text).
+        ///
+        /// ```swift
+        /// ASCIIGrid.Stroke.dotted.isFaint   // true
+        /// ```
         public var isFaint: Bool
 
         /// Creates a stroke.
@@ -39,14 +58,32 @@ public struct ASCIIGrid: Sendable, Hashable {
         }
 
         /// `-`, `|` and `+`.
+        ///
+        /// ```swift
+        /// grid.drawBox(column: 0, row: 0, lastColumn: 5, lastRow: 2, stroke: .solid)
+        /// ```
         public static let solid = Stroke(horizontal: "-", vertical: "|", corner: "+")
+
         /// `.`, `:` and `.`, faint: for hidden nodes.
+        ///
+        /// ```swift
+        /// grid.drawBox(column: 1, row: 1, lastColumn: 4, lastRow: 2, stroke: .dotted)
+        /// ```
         public static let dotted = Stroke(horizontal: ".", vertical: ":", corner: ".", isFaint: true)
     }
 
     /// The width in characters.
+    ///
+    /// ```swift
+    /// ASCIIGrid(columns: 80, rows: 24).columns   // 80
+    /// ```
     public let columns: Int
+
     /// The height in lines.
+    ///
+    /// ```swift
+    /// ASCIIGrid(columns: 80, rows: 24).rows   // 24
+    /// ```
     public let rows: Int
     private var cells: [Character]
 

@@ -8,6 +8,10 @@
 /// ```
 public struct BoxAppearance: Sendable, Hashable {
     /// What becomes of hidden nodes (and everything below them).
+    ///
+    /// ```swift
+    /// let look = BoxAppearance(hiddenNodes: .omitted)
+    /// ```
     public enum HiddenNodes: Sendable, Hashable {
         /// Drawn faded with a dashed outline (the default: layout still places them).
         case faded
@@ -17,14 +21,39 @@ public struct BoxAppearance: Sendable, Hashable {
 
     /// Outline colours by depth (`#rrggbb`), reused cyclically; boxes are filled with the same
     /// colour at ``fillOpacity``.
+    ///
+    /// ```swift
+    /// BoxAppearance(palette: ["#333333", "#999999"]).color(depth: 2)   // "#333333"
+    /// ```
     public var palette: [String]
+
     /// The fill opacity of each box (boxes stack, so nesting shows as depth).
+    ///
+    /// ```swift
+    /// BoxAppearance(fillOpacity: 0).fillOpacity   // 0: outlines only
+    /// ```
     public var fillOpacity: Double
+
     /// The label font size in points; 0 draws no labels.
+    ///
+    /// ```swift
+    /// let unlabelled = BoxAppearance(labelSize: 0)
+    /// ```
     public var labelSize: Double
+
     /// Hidden nodes' treatment.
+    ///
+    /// ```swift
+    /// var look = BoxAppearance()
+    /// look.hiddenNodes = .omitted
+    /// ```
     public var hiddenNodes: HiddenNodes
+
     /// The colour of the canvas behind the root, or nil for transparent.
+    ///
+    /// ```swift
+    /// let transparent = BoxAppearance(background: nil)
+    /// ```
     public var background: String?
 
     /// Creates an appearance (the defaults are what the renderers use).

@@ -10,8 +10,18 @@ import Trellis
 /// ```
 public struct HTMLBoxRenderer: FrameTreeRenderer {
     /// Colours, label size, hidden nodes.
+    ///
+    /// ```swift
+    /// var renderer = HTMLBoxRenderer()
+    /// renderer.appearance.labelSize = 12
+    /// ```
     public var appearance: BoxAppearance
+
     /// The page title.
+    ///
+    /// ```swift
+    /// HTMLBoxRenderer(title: "Cell").render(root).contains("<title>Cell</title>")   // true
+    /// ```
     public var title: String
 
     /// Creates a renderer.
@@ -25,6 +35,10 @@ public struct HTMLBoxRenderer: FrameTreeRenderer {
     }
 
     /// ``RenderFormat/html``.
+    ///
+    /// ```swift
+    /// HTMLBoxRenderer().format   // .html
+    /// ```
     public var format: RenderFormat { .html }
 
     /// The page, ending with a line break.

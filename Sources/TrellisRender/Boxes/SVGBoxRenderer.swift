@@ -11,6 +11,11 @@ import Trellis
 /// ```
 public struct SVGBoxRenderer: FrameTreeRenderer {
     /// Colours, label size, hidden nodes.
+    ///
+    /// ```swift
+    /// var renderer = SVGBoxRenderer()
+    /// renderer.appearance.background = nil
+    /// ```
     public var appearance: BoxAppearance
 
     /// Creates a renderer.
@@ -23,6 +28,10 @@ public struct SVGBoxRenderer: FrameTreeRenderer {
     }
 
     /// ``RenderFormat/svg``.
+    ///
+    /// ```swift
+    /// SVGBoxRenderer().format   // .svg
+    /// ```
     public var format: RenderFormat { .svg }
 
     /// The SVG document, ending with a line break.

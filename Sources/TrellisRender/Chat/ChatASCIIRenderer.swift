@@ -17,8 +17,17 @@ import TrellisChat
 /// ```
 public struct ChatASCIIRenderer: Sendable {
     /// Points per character column (5).
+    ///
+    /// ```swift
+    /// ChatASCIIRenderer().pointsPerColumn   // 5: 75 columns for a 375-point page
+    /// ```
     public var pointsPerColumn: Double
+
     /// Points per text row (14).
+    ///
+    /// ```swift
+    /// ChatASCIIRenderer().pointsPerRow   // 14
+    /// ```
     public var pointsPerRow: Double
 
     /// Creates a renderer.
@@ -35,6 +44,10 @@ public struct ChatASCIIRenderer: Sendable {
     }
 
     /// ``RenderFormat/ascii``.
+    ///
+    /// ```swift
+    /// ChatASCIIRenderer().format.fileExtension   // "txt"
+    /// ```
     public var format: RenderFormat { .ascii }
 
     /// The grid as text: lines without trailing spaces, each ending with a line break.

@@ -141,6 +141,11 @@ extension ChatFramesDocument.InputBar {
 /// ```
 public struct ChatJSONRenderer: Sendable {
     /// Pretty (the default) or compact.
+    ///
+    /// ```swift
+    /// var renderer = ChatJSONRenderer()
+    /// renderer.style = .compact
+    /// ```
     public var style: JSONValue.Style
 
     /// Creates a renderer.
@@ -154,6 +159,10 @@ public struct ChatJSONRenderer: Sendable {
     }
 
     /// ``RenderFormat/json``.
+    ///
+    /// ```swift
+    /// ChatJSONRenderer().format   // .json
+    /// ```
     public var format: RenderFormat { .json }
 
     /// The document, ending with a line break.

@@ -18,8 +18,19 @@ import TrellisChat
 /// ```
 public struct ChatHTMLRenderer: Sendable {
     /// Colours and font families.
+    ///
+    /// ```swift
+    /// var renderer = ChatHTMLRenderer()
+    /// renderer.theme.background = "#FFFFFF"
+    /// ```
     public var theme: ChatTheme
+
     /// Adds the browser-flowed paragraphs used to compare line breaks (hidden, below the page).
+    ///
+    /// ```swift
+    /// var renderer = ChatHTMLRenderer()
+    /// renderer.includesParagraphs = true
+    /// ```
     public var includesParagraphs: Bool
 
     /// Creates a renderer.
@@ -36,6 +47,10 @@ public struct ChatHTMLRenderer: Sendable {
     }
 
     /// ``RenderFormat/html``.
+    ///
+    /// ```swift
+    /// ChatHTMLRenderer().format   // .html
+    /// ```
     public var format: RenderFormat { .html }
 
     /// The page, ending with a line break.

@@ -13,6 +13,11 @@ import TrellisChat
 /// ```
 public struct ChatSVGRenderer: Sendable {
     /// Colours and font families.
+    ///
+    /// ```swift
+    /// var renderer = ChatSVGRenderer()
+    /// renderer.theme.outgoingBubble = "#95EC69"
+    /// ```
     public var theme: ChatTheme
 
     /// Creates a renderer.
@@ -26,6 +31,10 @@ public struct ChatSVGRenderer: Sendable {
     }
 
     /// ``RenderFormat/svg``.
+    ///
+    /// ```swift
+    /// ChatSVGRenderer().format   // .svg
+    /// ```
     public var format: RenderFormat { .svg }
 
     /// The SVG document, ending with a line break.

@@ -13,19 +13,53 @@ import TrellisChat
 /// ```
 public struct ChatScene: Sendable {
     /// The page width (the layout's width).
+    ///
+    /// ```swift
+    /// ChatScene(layout: ChatSample.layout(width: 375)).width   // 375
+    /// ```
     public var width: Double
+
     /// The height of the message list (headers and cells), without the input bar.
+    ///
+    /// ```swift
+    /// scene.contentHeight == scene.height   // true without an input bar
+    /// ```
     public var contentHeight: Double
+
     /// Every cell, top to bottom, in content coordinates.
+    ///
+    /// ```swift
+    /// for cell in scene.cells { print(cell.messageID, cell.frame) }
+    /// ```
     public var cells: [ChatCellFrame]
+
     /// The sender of each message, by message id.
+    ///
+    /// ```swift
+    /// scene.senders[scene.cells[1].messageID]?.displayName
+    /// ```
     public var senders: [MessageID: ChatSender]
+
     /// The input bar, drawn below the list (nil: no bar).
+    ///
+    /// ```swift
+    /// scene.inputBar?.textView
+    /// ```
     public var inputBar: InputBarFrames?
+
     /// A title for the page (HTML `<title>`, SVG `<title>`).
+    ///
+    /// ```swift
+    /// scene.title   // "Chat" unless given
+    /// ```
     public var title: String
+
     /// The fonts the text was measured with, so a renderer can name a text frame's fallback
     /// faces too (a `TextFrame` names only its primary face).
+    ///
+    /// ```swift
+    /// scene.fonts.count   // 4 for ChatScene(layout:) without extra fonts
+    /// ```
     public var fonts: [Font]
 
     /// A scene from explicit parts, for renderers fed by something other than a
@@ -131,16 +165,45 @@ public struct ChatScene: Sendable {
 /// ```
 public struct ChatTextRun: Sendable, Hashable {
     /// The cell's index in ``ChatScene/cells`` (`cells.count` for the input bar).
+    ///
+    /// ```swift
+    /// scene.cells[run.cellIndex].messageID
+    /// ```
     public var cellIndex: Int
+
     /// The part's index in the cell.
+    ///
+    /// ```swift
+    /// scene.cells[run.cellIndex].parts[run.partIndex].role == run.role   // true
+    /// ```
     public var partIndex: Int
+
     /// The part's role.
+    ///
+    /// ```swift
+    /// run.role   // .text
+    /// ```
     public var role: PartRole
+
     /// The text and its lines (relative to ``partFrame``).
+    ///
+    /// ```swift
+    /// run.text.lines.count
+    /// ```
     public var text: TextFrame
+
     /// The part's rectangle in page coordinates.
+    ///
+    /// ```swift
+    /// run.partFrame.minX   // where the text part starts on the page
+    /// ```
     public var partFrame: Rect
+
     /// The bubble or card around the text, in page coordinates.
+    ///
+    /// ```swift
+    /// run.lineOrigin(0).x + run.text.lines[0].width <= run.container.maxX   // true when it fits
+    /// ```
     public var container: Rect
 
     /// Creates a run.

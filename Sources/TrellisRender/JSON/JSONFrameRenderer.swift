@@ -15,6 +15,11 @@ import Trellis
 /// ```
 public struct JSONFrameRenderer: FrameTreeRenderer {
     /// Pretty (the default) or compact.
+    ///
+    /// ```swift
+    /// var renderer = JSONFrameRenderer()
+    /// renderer.style = .compact
+    /// ```
     public var style: JSONValue.Style
 
     /// Creates a renderer.
@@ -27,6 +32,10 @@ public struct JSONFrameRenderer: FrameTreeRenderer {
     }
 
     /// ``RenderFormat/json``.
+    ///
+    /// ```swift
+    /// JSONFrameRenderer().format.fileExtension   // "json"
+    /// ```
     public var format: RenderFormat { .json }
 
     /// The document, ending with a line break.

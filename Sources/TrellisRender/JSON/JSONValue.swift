@@ -29,8 +29,17 @@ public indirect enum JSONValue: Sendable, Hashable {
     /// ```
     public struct Member: Sendable, Hashable {
         /// The key.
+        ///
+        /// ```swift
+        /// JSONValue.Member("label", .null).key   // "label"
+        /// ```
         public var key: String
+
         /// The value.
+        ///
+        /// ```swift
+        /// JSONValue.Member("hidden", .bool(false)).value   // .bool(false)
+        /// ```
         public var value: JSONValue
 
         /// Creates a member.
@@ -45,6 +54,10 @@ public indirect enum JSONValue: Sendable, Hashable {
     }
 
     /// How the text is laid out.
+    ///
+    /// ```swift
+    /// JSONValue.array([.number(1), .number(2)]).string(style: .pretty)   // [1, 2]
+    /// ```
     public enum Style: Sendable, Hashable {
         /// One line, no spaces.
         case compact

@@ -9,13 +9,32 @@ extension FrameTree {
     /// ```
     public struct Entry: Sendable, Hashable {
         /// The node.
+        ///
+        /// ```swift
+        /// tree.drawingOrder[0].node == tree.root   // true
+        /// ```
         public let node: Node
+
         /// 0 for the root, 1 for its children...
+        ///
+        /// ```swift
+        /// tree.drawingOrder[0].depth   // 0: the root
+        /// ```
         public let depth: Int
+
         /// Whether the node or one of its ancestors is hidden (so nothing of it shows).
+        ///
+        /// ```swift
+        /// tree.drawingOrder.filter { !$0.isEffectivelyHidden }.count
+        /// ```
         public let isEffectivelyHidden: Bool
+
         /// Child indices from the root (`[]` for the root, `[0, 2]` for the third child of the
         /// first child).
+        ///
+        /// ```swift
+        /// tree.drawingOrder[0].indexPath   // []: the root
+        /// ```
         public let indexPath: [Int]
 
         /// The label, or the index path (`#root`, `#0.2`) when the node has none: a name that

@@ -47,8 +47,17 @@ import Trellis
 /// ```
 public struct FrameTree: Sendable, Hashable {
     /// The schema name written in JSON: `trellis.frames`.
+    ///
+    /// ```swift
+    /// FrameTree.schema   // "trellis.frames"
+    /// ```
     public static let schema = "trellis.frames"
+
     /// The schema version this library writes and the newest it reads.
+    ///
+    /// ```swift
+    /// FrameTree.currentVersion   // 1
+    /// ```
     public static let currentVersion = 1
 
     /// The root node.
@@ -94,15 +103,34 @@ public struct FrameTree: Sendable, Hashable {
     /// ```
     public struct Node: Sendable, Hashable {
         /// The node's `debugLabel`, or nil.
+        ///
+        /// ```swift
+        /// FrameTree(root).root.label   // root.debugLabel
+        /// ```
         public var label: String?
+
         /// The frame in the parent's coordinates (for the root: its frame as set).
+        ///
+        /// ```swift
+        /// FrameTree.Node(frame: Rect(x: 8, y: 8, width: 40, height: 40)).frame.minX   // 8
+        /// ```
         public var frame: Rect
         /// The frame in the root's coordinates (the root at the origin), kept in step by
         /// ``FrameTree``.
         public internal(set) var absoluteFrame: Rect
+
         /// The node's own `isHidden`.
+        ///
+        /// ```swift
+        /// tree.root.children.filter(\.isHidden).count
+        /// ```
         public var isHidden: Bool
+
         /// The children, back to front.
+        ///
+        /// ```swift
+        /// tree.root.children.map(\.label)   // the subviews' labels, back to front
+        /// ```
         public var children: [Node]
 
         /// Creates a node; its absolute frame is computed when a ``FrameTree`` is made of it.

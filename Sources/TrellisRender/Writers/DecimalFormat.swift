@@ -11,6 +11,10 @@
 /// ```
 public struct DecimalFormat: Sendable, Hashable {
     /// Decimals kept after rounding (clamped to `0...6`).
+    ///
+    /// ```swift
+    /// DecimalFormat(maximumFractionDigits: 9).maximumFractionDigits   // 6
+    /// ```
     public let maximumFractionDigits: Int
 
     /// Creates a format keeping at most `maximumFractionDigits` decimals (clamped to `0...6`).

@@ -10,11 +10,27 @@
 /// ```
 public struct HTMLDocument: Sendable, Hashable {
     /// The page title.
+    ///
+    /// ```swift
+    /// HTMLDocument(title: "Layout", styleSheet: "", body: []).title   // "Layout"
+    /// ```
     public var title: String
+
     /// CSS written into one `<style>` element in the head, as given (it is not escaped:
     /// keep `</style>` out of it).
+    ///
+    /// ```swift
+    /// var page = HTMLDocument(title: "Layout", styleSheet: "", body: [])
+    /// page.styleSheet += "body{margin:0}"
+    /// ```
     public var styleSheet: String
+
     /// The body's elements, in order.
+    ///
+    /// ```swift
+    /// var page = HTMLDocument(title: "Layout", styleSheet: "", body: [])
+    /// page.body.append(MarkupElement("div", ["class": "box"]))
+    /// ```
     public var body: [MarkupElement]
 
     /// Creates a page.
@@ -66,8 +82,17 @@ public struct InlineStyle: Sendable, Hashable {
     /// ```
     public struct Declaration: Sendable, Hashable {
         /// The CSS property.
+        ///
+        /// ```swift
+        /// style.declarations.first?.property   // "left"
+        /// ```
         public var property: String
+
         /// Its value as written.
+        ///
+        /// ```swift
+        /// style.declarations.first?.value   // "10px"
+        /// ```
         public var value: String
     }
 

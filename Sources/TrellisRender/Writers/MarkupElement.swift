@@ -12,10 +12,24 @@
 /// ```
 public struct MarkupElement: Sendable, Hashable {
     /// The tag name (`rect`, `div`...).
+    ///
+    /// ```swift
+    /// MarkupElement("rect").name   // "rect"
+    /// ```
     public var name: String
+
     /// The attributes, written in this order; values are escaped when written.
+    ///
+    /// ```swift
+    /// MarkupElement("rect", ["x": "0", "y": "4"]).attributes.map(\.name)   // ["x", "y"]
+    /// ```
     public var attributes: [MarkupAttribute]
+
     /// The content, written in this order.
+    ///
+    /// ```swift
+    /// MarkupElement("g", children: [.element(MarkupElement("rect"))]).children.count   // 1
+    /// ```
     public var children: [MarkupContent]
 
     /// Creates an element from attribute pairs (kept in order) and children.
@@ -90,8 +104,17 @@ public struct MarkupElement: Sendable, Hashable {
 /// ```
 public struct MarkupAttribute: Sendable, Hashable {
     /// The attribute name.
+    ///
+    /// ```swift
+    /// MarkupAttribute("fill", "#4e79a7").name   // "fill"
+    /// ```
     public var name: String
+
     /// The value as plain text (escaped on output).
+    ///
+    /// ```swift
+    /// MarkupAttribute("fill", "#4e79a7").value   // "#4e79a7"
+    /// ```
     public var value: String
 
     /// Creates an attribute.

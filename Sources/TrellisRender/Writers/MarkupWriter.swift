@@ -9,6 +9,10 @@
 /// ```
 public struct MarkupWriter: Sendable, Hashable {
     /// How empty elements are closed.
+    ///
+    /// ```swift
+    /// MarkupWriter(dialect: .html).string(MarkupElement("div"))   // <div></div>
+    /// ```
     public enum Dialect: Sendable, Hashable {
         /// XML and SVG: an empty element closes itself (`<rect/>`).
         case xml
@@ -18,8 +22,17 @@ public struct MarkupWriter: Sendable, Hashable {
     }
 
     /// The dialect.
+    ///
+    /// ```swift
+    /// MarkupWriter(dialect: .xml).dialect   // .xml
+    /// ```
     public var dialect: Dialect
+
     /// One level of indentation (two spaces by default; empty for no indentation).
+    ///
+    /// ```swift
+    /// MarkupWriter(dialect: .xml, indentation: "\t").indentation   // "\t"
+    /// ```
     public var indentation: String
 
     /// Creates a writer.

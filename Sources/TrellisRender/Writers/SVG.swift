@@ -12,6 +12,10 @@ import Trellis
 /// ```
 public enum SVG {
     /// The SVG namespace.
+    ///
+    /// ```swift
+    /// SVG.namespace   // "http://www.w3.org/2000/svg"
+    /// ```
     public static let namespace = "http://www.w3.org/2000/svg"
 
     /// The root `<svg>` element: `width`, `height` and a matching `viewBox`.
@@ -96,16 +100,45 @@ public enum SVG {
 /// ```
 public struct ShapeStyle: Sendable, Hashable {
     /// A paint (`#rrggbb`, `none`, a named colour), or nil for the default.
+    ///
+    /// ```swift
+    /// ShapeStyle(fill: "#eeeeee").fill   // "#eeeeee"
+    /// ```
     public var fill: String?
+
     /// The fill's opacity in `0...1`, or nil.
+    ///
+    /// ```swift
+    /// ShapeStyle(fill: "#4e79a7", fillOpacity: 0.08)
+    /// ```
     public var fillOpacity: Double?
+
     /// The stroke paint, or nil for none.
+    ///
+    /// ```swift
+    /// ShapeStyle(fill: "none", stroke: "#333333")
+    /// ```
     public var stroke: String?
+
     /// The stroke width in points, or nil.
+    ///
+    /// ```swift
+    /// ShapeStyle(stroke: "#333333", strokeWidth: 0.5)
+    /// ```
     public var strokeWidth: Double?
+
     /// A dash pattern in points; empty for a solid line.
+    ///
+    /// ```swift
+    /// ShapeStyle(stroke: "#333333", dash: [4, 2])   // 4 on, 2 off
+    /// ```
     public var dash: [Double]
+
     /// The whole shape's opacity in `0...1`, or nil.
+    ///
+    /// ```swift
+    /// ShapeStyle(fill: "#4e79a7", opacity: 0.4)
+    /// ```
     public var opacity: Double?
 
     /// Creates a style.
@@ -148,14 +181,38 @@ public struct ShapeStyle: Sendable, Hashable {
 /// ```
 public struct TextStyle: Sendable, Hashable {
     /// A CSS font-family list, or nil to inherit.
+    ///
+    /// ```swift
+    /// TextStyle(family: "Helvetica, Arial, sans-serif", size: 12)
+    /// ```
     public var family: String?
+
     /// The font size in points, or nil to inherit.
+    ///
+    /// ```swift
+    /// TextStyle(size: 10).size   // 10
+    /// ```
     public var size: Double?
+
     /// A CSS font weight (`bold`, `600`), or nil.
+    ///
+    /// ```swift
+    /// TextStyle(size: 12, weight: "bold")
+    /// ```
     public var weight: String?
+
     /// The fill paint, or nil.
+    ///
+    /// ```swift
+    /// TextStyle(fill: "#333333")
+    /// ```
     public var fill: String?
+
     /// `start`, `middle` or `end`, or nil (start).
+    ///
+    /// ```swift
+    /// TextStyle(anchor: "middle")   // centred on the point
+    /// ```
     public var anchor: String?
 
     /// Creates a text style.
