@@ -5,6 +5,7 @@
 /// switch part.fill { case .outgoingBubble?: "#4C8DFF"; default: "#FFFFFF" }
 /// ```
 public enum ColorRole: String, Sendable, Hashable, CaseIterable {
+    /// Fills: the two bubbles, cards, header pills, system notices and image placeholders.
     case outgoingBubble, incomingBubble, card, headerPill, systemNotice, avatarPlaceholder, imagePlaceholder
     /// Text colours.
     case primaryText, outgoingText, secondaryText, headerText, nicknameText, unsupportedText
@@ -16,7 +17,9 @@ public enum ColorRole: String, Sendable, Hashable, CaseIterable {
 /// cell.parts.first { $0.role == .bubble }?.frame
 /// ```
 public enum PartRole: String, Sendable, Hashable, CaseIterable {
+    /// Message cell parts: avatar, nickname, bubble and the content inside it.
     case avatar, nickname, bubble, text, image, icon, cardTitle, cardDetail, voiceDuration, mapThumbnail
+    /// Header and notice parts, the unsupported-message notice, and a template's own parts.
     case headerPill, headerText, systemNotice, unsupportedNotice, custom
 }
 
@@ -29,16 +32,40 @@ public enum PartRole: String, Sendable, Hashable, CaseIterable {
 /// ```
 public struct TextLineFrame: Sendable, Hashable {
     /// UTF-16 code units of ``TextFrame/string`` on this line.
+    ///
+    /// ```swift
+    /// let utf16 = Array(text.string.utf16)[line.range]
+    /// ```
     public var range: Range<Int>
     /// The line's box relative to the part's frame origin.
+    ///
+    /// ```swift
+    /// line.frame.minY   // the line's top inside the text part
+    /// ```
     public var frame: Rect
     /// The baseline's y relative to the part's frame origin.
+    ///
+    /// ```swift
+    /// let baselineY = part.frame.minY + line.baseline
+    /// ```
     public var baseline: Double
     /// The line's drawn width (no hanging spaces).
+    ///
+    /// ```swift
+    /// line.width <= line.frame.width   // true: trailing spaces hang
+    /// ```
     public var width: Double
     /// The line ends in "…" (truncated).
+    ///
+    /// ```swift
+    /// if line.isTruncated { showFullTextButton() }
+    /// ```
     public var isTruncated: Bool
     /// The line is a right-to-left paragraph's.
+    ///
+    /// ```swift
+    /// let alignment = line.isRightToLeft ? "right" : "left"
+    /// ```
     public var isRightToLeft: Bool
 }
 
@@ -49,14 +76,34 @@ public struct TextLineFrame: Sendable, Hashable {
 /// ```
 public struct TextFrame: Sendable, Hashable {
     /// The whole string.
+    ///
+    /// ```swift
+    /// text.string   // "Hello"
+    /// ```
     public var string: String
     /// The font's face identifier (`"builtin"` for built-in metrics).
+    ///
+    /// ```swift
+    /// text.fontFace   // "builtin"
+    /// ```
     public var fontFace: String
     /// The font size in points.
+    ///
+    /// ```swift
+    /// text.fontSize   // 14
+    /// ```
     public var fontSize: Double
     /// The colour role.
+    ///
+    /// ```swift
+    /// text.color   // .primaryText
+    /// ```
     public var color: ColorRole
     /// The lines, top to bottom.
+    ///
+    /// ```swift
+    /// text.lines.count
+    /// ```
     public var lines: [TextLineFrame]
 
     /// Builds a text frame from a TrellisText layout placed at `origin` inside the part.
@@ -88,20 +135,52 @@ public struct TextFrame: Sendable, Hashable {
 /// ```
 public struct ChatPart: Sendable, Hashable {
     /// What the part is.
+    ///
+    /// ```swift
+    /// part.role   // .bubble
+    /// ```
     public var role: PartRole
     /// The rectangle in the cell's coordinates.
+    ///
+    /// ```swift
+    /// let onScreen = part.frame.offsetBy(dx: cell.frame.minX, dy: cell.frame.minY)
+    /// ```
     public var frame: Rect
     /// Background fill, if any.
+    ///
+    /// ```swift
+    /// part.fill   // .incomingBubble
+    /// ```
     public var fill: ColorRole?
     /// Corner radius of the fill.
+    ///
+    /// ```swift
+    /// part.cornerRadius   // 4 for avatars
+    /// ```
     public var cornerRadius: Double
     /// Text to draw, with lines relative to `frame`.
+    ///
+    /// ```swift
+    /// if let text = part.text { print(text.string) }
+    /// ```
     public var text: TextFrame?
     /// An image name or URL (avatar, file icon, voice icon), if any.
+    ///
+    /// ```swift
+    /// cell.part(.avatar)?.imageName   // "avatars/alice.png"
+    /// ```
     public var imageName: String?
     /// Nine-slice geometry when the part is drawn from a stretchable bubble image.
+    ///
+    /// ```swift
+    /// if let slice = part.nineSlice { print(slice.destination.count) }   // 9
+    /// ```
     public var nineSlice: NineSlice?
     /// The template's own name for a custom part.
+    ///
+    /// ```swift
+    /// cell.parts.first { $0.name == "pollOptions" }
+    /// ```
     public var name: String?
 
     /// Creates a part.
@@ -154,14 +233,34 @@ public enum CellKind: Sendable, Hashable {
 /// ```
 public struct ChatCellFrame: Sendable, Hashable {
     /// The message (for a header: the first message of its section).
+    ///
+    /// ```swift
+    /// cell.messageID   // "m1"
+    /// ```
     public var messageID: MessageID
     /// What the cell is.
+    ///
+    /// ```swift
+    /// cell.kind   // .message(type: "text")
+    /// ```
     public var kind: CellKind
     /// The cell's rectangle in the list's content coordinates (y grows downwards).
+    ///
+    /// ```swift
+    /// cell.frame.minY   // the cell's top in the list
+    /// ```
     public var frame: Rect
     /// Drawable parts in the cell's coordinates, back to front.
+    ///
+    /// ```swift
+    /// for part in cell.parts { draw(part) }
+    /// ```
     public var parts: [ChatPart]
     /// The cell is drawn mirrored (avatar on the right).
+    ///
+    /// ```swift
+    /// cell.isMirrored   // true for outgoing messages in left-to-right layouts
+    /// ```
     public var isMirrored: Bool
 
     /// Creates a cell frame.

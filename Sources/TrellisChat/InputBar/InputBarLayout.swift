@@ -2,24 +2,56 @@
 ///
 /// ```swift
 /// let frames = bar.layout(text: "Hello")
-/// frames.textView   // (45, 5, 250, 30)
+/// frames.textView.width   // 260 in a 375-wide bar
 /// ```
 public struct InputBarFrames: Sendable, Hashable {
     /// The wrap view (the bar), in its own coordinates.
+    ///
+    /// ```swift
+    /// frames.bar.height   // 40 for one line
+    /// ```
     public var bar: Rect
     /// The voice/keyboard switch button.
+    ///
+    /// ```swift
+    /// frames.voiceButton   // (5, 5, 30, 30) on a one-line bar
+    /// ```
     public var voiceButton: Rect
     /// The text view.
+    ///
+    /// ```swift
+    /// frames.textView.minX   // 40: 5 pt after the voice button
+    /// ```
     public var textView: Rect
     /// The emoji button.
+    ///
+    /// ```swift
+    /// frames.emojiButton.maxX   // 335 in a 375-wide bar
+    /// ```
     public var emojiButton: Rect
     /// The more (+) button.
+    ///
+    /// ```swift
+    /// frames.moreButton.maxX   // 370: 5 pt from the trailing edge
+    /// ```
     public var moreButton: Rect
     /// The text laid out inside the text view (lines relative to the text view).
+    ///
+    /// ```swift
+    /// frames.text.lines.count   // 2 for "Hello\nworld"
+    /// ```
     public var text: TextFrame
     /// The text is taller than the largest text view: it scrolls.
+    ///
+    /// ```swift
+    /// if frames.isScrolling { textView.scrollToBottom() }
+    /// ```
     public var isScrolling: Bool
     /// The text's full height (the scrollable content height when scrolling).
+    ///
+    /// ```swift
+    /// textView.contentSize.height = frames.textContentHeight
+    /// ```
     public var textContentHeight: Double
 }
 
@@ -36,21 +68,53 @@ public struct InputBarFrames: Sendable, Hashable {
 /// ```
 public struct InputBarLayout: Sendable {
     /// Button side (30).
+    ///
+    /// ```swift
+    /// InputBarLayout.buttonSide   // 30
+    /// ```
     public static let buttonSide = 30.0
     /// Spacing between neighbours and to the wrap view (5).
+    ///
+    /// ```swift
+    /// InputBarLayout.spacing   // 5
+    /// ```
     public static let spacing = 5.0
     /// The text view's height range.
+    ///
+    /// ```swift
+    /// InputBarLayout.maximumTextHeight - InputBarLayout.minimumTextHeight   // 70 of growth
+    /// ```
     public static let minimumTextHeight = 30.0, maximumTextHeight = 100.0
 
     /// The text font (16 pt built-in metrics by default).
+    ///
+    /// ```swift
+    /// InputBarLayout(width: 375).font   // .builtin(size: 16)
+    /// ```
     public let font: Font
     /// Padding inside the text view around the text.
+    ///
+    /// ```swift
+    /// InputBarLayout(width: 375).textInsets   // EdgeInsets(top: 8, left: 5, bottom: 8, right: 5)
+    /// ```
     public let textInsets: EdgeInsets
     /// The bar width.
+    ///
+    /// ```swift
+    /// bar.width   // 375
+    /// ```
     public private(set) var width: Double
     /// Called with the bar's new height, only when it changes.
+    ///
+    /// ```swift
+    /// bar.onHeightChange = { height in print("bar is now \(height) tall") }
+    /// ```
     public var onHeightChange: (@Sendable (Double) -> Void)?
     /// The last reported bar height.
+    ///
+    /// ```swift
+    /// bar.height   // 40 after laying out one line
+    /// ```
     public private(set) var height: Double = 0
     private var prepared: PreparedLayout
 
@@ -102,7 +166,7 @@ public struct InputBarLayout: Sendable {
     /// The width text wraps at inside the text view.
     ///
     /// ```swift
-    /// bar.textWidth   // 375 - 4 × 30 - 6 × 5 (view) - 10 (insets)
+    /// bar.textWidth   // 375 - 3 × 30 - 5 × 5 - 10 (insets) = 250
     /// ```
     public var textWidth: Double { width - 3 * Self.buttonSide - 5 * Self.spacing - textInsets.left - textInsets.right }
 

@@ -7,12 +7,29 @@
 /// ```
 public enum KeyboardLayout {
     /// The arrangement of the screen.
+    ///
+    /// ```swift
+    /// let arrangement = KeyboardLayout.arrange(screenHeight: 812, topInset: 91, safeAreaBottom: 34, keyboardHeight: 336,
+    ///                                          barHeight: 40, layout: list, viewport: viewport)
+    /// ```
     public struct Arrangement: Sendable, Hashable {
         /// The input bar's frame on screen.
+        ///
+        /// ```swift
+        /// arrangement.barFrame.minY   // 812 - 336 - 40
+        /// ```
         public var barFrame: Rect
         /// The message list's frame on screen.
+        ///
+        /// ```swift
+        /// arrangement.listFrame.height   // the bar's top less the top inset
+        /// ```
         public var listFrame: Rect
         /// The list's new viewport: the last message stays visible.
+        ///
+        /// ```swift
+        /// viewport = arrangement.viewport
+        /// ```
         public var viewport: Viewport
     }
 

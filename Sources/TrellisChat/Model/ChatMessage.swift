@@ -17,8 +17,16 @@ public struct MessageID: Hashable, Sendable, CustomStringConvertible, Expressibl
     /// ```
     public init(_ rawValue: String) { self.rawValue = rawValue }
     /// `"m-1"` as a message id.
+    ///
+    /// ```swift
+    /// let id: MessageID = "m-1"
+    /// ```
     public init(stringLiteral value: String) { rawValue = value }
     /// The raw identifier.
+    ///
+    /// ```swift
+    /// "\(MessageID("m-1"))"   // "m-1"
+    /// ```
     public var description: String { rawValue }
 }
 

@@ -46,14 +46,52 @@ public struct FrontGrowableArray<Element>: RandomAccessCollection, MutableCollec
         back = Array(elements)
     }
 
+    /// The first index: always 0, even after prepending.
+    ///
+    /// ```swift
+    /// FrontGrowableArray([1, 2, 3]).startIndex   // 0
+    /// ```
     public var startIndex: Int { 0 }
+    /// One past the last index: the element count.
+    ///
+    /// ```swift
+    /// FrontGrowableArray([1, 2, 3]).endIndex   // 3
+    /// ```
     public var endIndex: Int { front.count + back.count }
+    /// The number of elements, O(1).
+    ///
+    /// ```swift
+    /// FrontGrowableArray([1, 2, 3]).count   // 3
+    /// ```
     public var count: Int { front.count + back.count }
+    /// Whether there are no elements.
+    ///
+    /// ```swift
+    /// FrontGrowableArray<Int>().isEmpty   // true
+    /// ```
     public var isEmpty: Bool { front.isEmpty && back.isEmpty }
 
+    /// The index after `i`.
+    ///
+    /// ```swift
+    /// list.index(after: 0)   // 1
+    /// ```
     @inlinable public func index(after i: Int) -> Int { i + 1 }
+    /// The index before `i`.
+    ///
+    /// ```swift
+    /// list.index(before: 3)   // 2
+    /// ```
     @inlinable public func index(before i: Int) -> Int { i - 1 }
 
+    /// The element at `position`, counted from the first (prepended) element. O(1).
+    ///
+    /// ```swift
+    /// var list: FrontGrowableArray = [2, 3]
+    /// list.prepend(contentsOf: [0, 1])
+    /// list[0]   // 0
+    /// list[3] = 30
+    /// ```
     @inlinable
     public subscript(position: Int) -> Element {
         get {
@@ -130,10 +168,20 @@ public struct FrontGrowableArray<Element>: RandomAccessCollection, MutableCollec
 extension FrontGrowableArray: Sendable where Element: Sendable {}
 
 extension FrontGrowableArray: Equatable where Element: Equatable {
+    /// Element-wise equality, whatever the split between the prepended and appended parts.
+    ///
+    /// ```swift
+    /// FrontGrowableArray([1, 2]) == [1, 2]   // true
+    /// ```
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.elementsEqual(rhs) }
 }
 
 extension FrontGrowableArray: Hashable where Element: Hashable {
+    /// Hashes the count and the elements in order.
+    ///
+    /// ```swift
+    /// let keys: Set<FrontGrowableArray<Int>> = [[1, 2], [3]]
+    /// ```
     public func hash(into hasher: inout Hasher) {
         hasher.combine(count)
         forEachElement { hasher.combine($0) }
@@ -141,5 +189,10 @@ extension FrontGrowableArray: Hashable where Element: Hashable {
 }
 
 extension FrontGrowableArray: ExpressibleByArrayLiteral {
+    /// A list of the literal's elements.
+    ///
+    /// ```swift
+    /// let list: FrontGrowableArray = [1, 2, 3]
+    /// ```
     public init(arrayLiteral elements: Element...) { self.init(elements) }
 }

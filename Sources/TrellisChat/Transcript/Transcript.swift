@@ -38,25 +38,65 @@ import Foundation
 /// ```
 public struct Transcript: Sendable {
     /// The format version this library reads (1).
+    ///
+    /// ```swift
+    /// Transcript.currentVersion   // 1
+    /// ```
     public static let currentVersion = 1
 
     /// The conversation's title.
+    ///
+    /// ```swift
+    /// transcript.title   // "Weekend Hike"
+    /// ```
     public var title: String
     /// The width to lay out at, if the file names one.
+    ///
+    /// ```swift
+    /// let width = transcript.width ?? 375
+    /// ```
     public var width: Double?
     /// "Now" for time headers, in seconds since 1970.
+    ///
+    /// ```swift
+    /// transcript.now = ChatSample.now
+    /// ```
     public var now: Double
     /// The time zone headers count days and hours in.
+    ///
+    /// ```swift
+    /// transcript.timeZone = TimeZone(identifier: "Asia/Shanghai")!
+    /// ```
     public var timeZone: TimeZone
     /// The header language.
+    ///
+    /// ```swift
+    /// transcript.language = .simplifiedChinese
+    /// ```
     public var language: ChatLanguage
     /// The id of the sender whose messages are outgoing.
+    ///
+    /// ```swift
+    /// transcript.me   // "me"
+    /// ```
     public var me: String
     /// Nicknames are shown on incoming messages.
+    ///
+    /// ```swift
+    /// transcript.isGroupChat = true
+    /// ```
     public var isGroupChat: Bool
     /// The people in the conversation.
+    ///
+    /// ```swift
+    /// transcript.senders.map(\.displayName)   // ["Me", "Alice"]
+    /// ```
     public var senders: [ChatSender]
     /// The messages, in file order.
+    ///
+    /// ```swift
+    /// transcript.messages.count
+    /// ```
     public var messages: [ChatMessage]
 
     /// Creates a transcript from values (for building one in code).
