@@ -4,6 +4,7 @@
 /// let format = RenderFormat(rawValue: "svg")   // .svg
 /// ```
 public enum RenderFormat: String, CaseIterable, Sendable {
+    /// SVG, an HTML page, JSON, and plain text drawn with ASCII characters.
     case svg, html, json, ascii
 
     /// The usual file extension for the format.

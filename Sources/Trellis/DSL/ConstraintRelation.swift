@@ -4,6 +4,7 @@
 /// lc.relation == .lessThanOrEqual   // for `make.width.lessThanOrEqualTo(200)`
 /// ```
 public enum ConstraintRelation: Sendable, Hashable, CustomStringConvertible {
+    /// `==`, `<=` and `>=`: `equalTo`, `lessThanOrEqualTo` and `greaterThanOrEqualTo`.
     case equal, lessThanOrEqual, greaterThanOrEqual
 
     /// `==`, `<=` or `>=`.

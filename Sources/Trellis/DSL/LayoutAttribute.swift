@@ -5,9 +5,13 @@
 /// lc.firstAttribute == .top   // true for `make.top.equalTo(...)`
 /// ```
 public enum LayoutAttribute: Int, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+    /// An edge, a dimension or a centre of the item's frame (leading and trailing follow the layout direction).
     case left, top, right, bottom, leading, trailing, width, height, centerX, centerY
+    /// The baseline of the last or first line of text (the bottom edge for items without text).
     case lastBaseline, firstBaseline
+    /// An edge inset by the item's layout margins.
     case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+    /// A centre of the rectangle inside the item's layout margins.
     case centerXWithinMargins, centerYWithinMargins
 
     /// The attribute's name as the DSL spells it: `top`, `leadingMargin`.

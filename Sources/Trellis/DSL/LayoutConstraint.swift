@@ -50,9 +50,19 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// lc.multiplier   // 2 for make.width.equalTo(avatar).multipliedBy(2)
     /// ```
     public let multiplier: Double
+
     /// The constant as given (insets, size, number...), mapped onto the attribute at layout.
+    ///
+    /// ```swift
+    /// lc.constantSource   // .insets(EdgeInsets(all: 20)) for make.edges.equalToSuperview().inset(20)
+    /// ```
     public internal(set) var constantSource: ConstraintConstant
+
     /// The priority.
+    ///
+    /// ```swift
+    /// lc.priority   // .high for make.height.equalTo(44).priority(.high)
+    /// ```
     public internal(set) var priority: LayoutPriority
 
     /// The label given with `labeled(_:)`.
@@ -68,10 +78,19 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// lc.location.fileName   // "ChatCell.swift"
     /// ```
     public let location: SourceLocation
+
     /// The ``Constraint`` this belongs to.
+    ///
+    /// ```swift
+    /// lc.constraint?.deactivate()   // deactivates the whole DSL line
+    /// ```
     public internal(set) weak var constraint: Constraint?
 
     /// Whether the constraint is active.
+    ///
+    /// ```swift
+    /// lc.isActive   // false after lc.constraint?.deactivate()
+    /// ```
     public internal(set) var isActive = false
 
     // Engine state: the solver constraint in the root engine, and that engine's token.

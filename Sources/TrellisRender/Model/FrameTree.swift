@@ -61,6 +61,10 @@ public struct FrameTree: Sendable, Hashable {
     public static let currentVersion = 1
 
     /// The root node.
+    ///
+    /// ```swift
+    /// FrameTree(root).root.children.count   // root.subviews.count
+    /// ```
     public private(set) var root: Node
 
     /// Reads `node` and everything below it.
@@ -115,8 +119,13 @@ public struct FrameTree: Sendable, Hashable {
         /// FrameTree.Node(frame: Rect(x: 8, y: 8, width: 40, height: 40)).frame.minX   // 8
         /// ```
         public var frame: Rect
+
         /// The frame in the root's coordinates (the root at the origin), kept in step by
         /// ``FrameTree``.
+        ///
+        /// ```swift
+        /// tree.root.children[0].absoluteFrame   // in the root's coordinates
+        /// ```
         public internal(set) var absoluteFrame: Rect
 
         /// The node's own `isHidden`.

@@ -97,6 +97,10 @@ public struct InlineStyle: Sendable, Hashable {
     }
 
     /// The declarations in order.
+    ///
+    /// ```swift
+    /// style.declarations.map(\.property)   // ["left", "background"]
+    /// ```
     public private(set) var declarations: [Declaration] = []
 
     /// Creates an empty style.

@@ -13,6 +13,10 @@ import Trellis
 /// ```
 public struct SVGPathData: Sendable, Hashable {
     /// The commands written so far.
+    ///
+    /// ```swift
+    /// SVGPathData().string   // ""
+    /// ```
     public private(set) var string = ""
 
     /// Creates empty path data.
