@@ -420,9 +420,7 @@ public struct ChatFramesDocument: Sendable, Hashable, Codable {
     /// The input bar's frames in page coordinates.
     ///
     /// ```swift
-    /// if let bar = document.inputBar {
-    ///     bar.frame.y == document.contentHeight   // true
-    /// }
+    /// document.inputBar?.frame.y   // document.contentHeight: the bar starts where the list ends
     /// ```
     public struct InputBar: Sendable, Hashable, Codable {
         /// The bar.

@@ -22,7 +22,7 @@ public struct ChatScene: Sendable {
     /// The height of the message list (headers and cells), without the input bar.
     ///
     /// ```swift
-    /// scene.contentHeight == scene.height   // true without an input bar
+    /// scene.contentHeight   // scene.height when there is no input bar
     /// ```
     public var contentHeight: Double
 
@@ -202,7 +202,7 @@ public struct ChatTextRun: Sendable, Hashable {
     /// The bubble or card around the text, in page coordinates.
     ///
     /// ```swift
-    /// run.lineOrigin(0).x + run.text.lines[0].width <= run.container.maxX   // true when it fits
+    /// run.container.maxX   // the right edge no line of the run may pass
     /// ```
     public var container: Rect
 
