@@ -21,6 +21,11 @@ public enum FontError: Error, Sendable, Hashable, CustomStringConvertible {
     /// No font file on the search path has this family name.
     case familyNotFound(String)
 
+    /// A readable sentence.
+    ///
+    /// ```swift
+    /// FontError.familyNotFound("Avenir").description   // "no font with family name 'Avenir'"
+    /// ```
     public var description: String {
         switch self {
         case .unreadable(let path): return "cannot read font file \(path)"

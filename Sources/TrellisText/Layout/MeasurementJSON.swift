@@ -22,6 +22,10 @@ public func measurementJSON(text: String, font: String, size: Double, width: Dou
 }
 
 /// The `trellis measure` JSON of a layout already made.
+///
+/// ```swift
+/// print(measurementJSON(measurer.layout("Hi", font: .builtin(size: 17))))   // {"width":…,"height":…,"lines":[…]}
+/// ```
 public func measurementJSON(_ layout: TextLayout) -> String {
     let lines = layout.lines.map { line in
         "{\"range\":[\(line.range.lowerBound),\(line.range.upperBound)],\"width\":\(jsonNumber(line.width)),\"baseline\":\(jsonNumber(line.baseline))}"

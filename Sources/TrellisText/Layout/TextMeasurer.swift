@@ -28,14 +28,28 @@ public final class TextMeasurer: @unchecked Sendable {
     private var prepared: [PrepareKey: PreparedText] = [:]
     private var layouts: [LayoutKey: TextLayout] = [:]
     /// The most entries each cache holds before it is cleared.
+    ///
+    /// ```swift
+    /// TextMeasurer(capacity: 512).capacity   // 512
+    /// ```
     public let capacity: Int
 
     // `@unchecked Sendable`: every access to the two dictionaries holds `lock`.
+    /// A measurer whose two caches each hold up to `capacity` entries.
+    ///
+    /// ```swift
+    /// let measurer = TextMeasurer(capacity: 1024)
+    /// ```
     public init(capacity: Int = 4096) {
         self.capacity = capacity
     }
 
     /// The prepared (segmented and measured) text, from the cache when possible.
+    ///
+    /// ```swift
+    /// let prepared = measurer.prepare("Hello", font: .builtin(size: 17))
+    /// let narrow = prepared.layout(maxWidth: 30)
+    /// ```
     public func prepare(_ text: String, font: Font, options: TextOptions = TextOptions()) -> PreparedText {
         let key = PrepareKey(text: text, font: font, options: options)
         if let hit = lock.withLock({ prepared[key] }) { return hit }
@@ -48,6 +62,11 @@ public final class TextMeasurer: @unchecked Sendable {
     }
 
     /// The layout of `text` at `maxWidth`, from the cache when possible.
+    ///
+    /// ```swift
+    /// let layout = measurer.layout("Hello, world!", font: .builtin(size: 17), maxWidth: 60,
+    ///                             layoutOptions: LayoutOptions(numberOfLines: 1))
+    /// ```
     public func layout(
         _ text: String, font: Font, options: TextOptions = TextOptions(),
         maxWidth: Double = .infinity, layoutOptions: LayoutOptions = LayoutOptions()
@@ -63,6 +82,10 @@ public final class TextMeasurer: @unchecked Sendable {
     }
 
     /// Empties both caches.
+    ///
+    /// ```swift
+    /// measurer.removeAll()   // after a font change, say
+    /// ```
     public func removeAll() {
         lock.withLock {
             prepared.removeAll()
