@@ -8,11 +8,20 @@
 /// ```
 public enum CommandLineTool {
     /// What `trellis --version` prints.
+    ///
+    /// ```swift
+    /// CommandLineTool.run(arguments: ["--version"]).standardOutput   // "\(CommandLineTool.version)\n"
+    /// ```
     public static let version = "0.1.0"
 
     static let overview = "Trellis: constraint-based layout, solved to exact frames."
 
     /// Runs `trellis` with `arguments` (without the program name).
+    ///
+    /// ```swift
+    /// let outcome = CommandLineTool.run(arguments: ["measure", "--font", "builtin", "--size", "17", "--width", "60", "Hello, world!"])
+    /// outcome.exitCode   // 0
+    /// ```
     ///
     /// - Parameters:
     ///   - arguments: the command line after the program name, e.g. `["solve", "layout.solve"]`.

@@ -13,12 +13,28 @@ import XCTest
 /// ```
 public struct TestLocation: Sendable {
     /// `Module/File.swift`.
+    ///
+    /// ```swift
+    /// here.fileID   // "MyAppTests/ChatCellTests.swift"
+    /// ```
     public let fileID: String
     /// The full path (XCTest wants a `StaticString`).
+    ///
+    /// ```swift
+    /// XCTFail("frames differ", file: here.filePath, line: here.line)
+    /// ```
     public let filePath: StaticString
     /// The line.
+    ///
+    /// ```swift
+    /// here.line   // the assertion's line
+    /// ```
     public let line: UInt
     /// The column.
+    ///
+    /// ```swift
+    /// here.column   // the assertion's column
+    /// ```
     public let column: UInt
 
     /// Creates a location; every assertion makes one from its defaulted arguments.
@@ -34,6 +50,10 @@ public struct TestLocation: Sendable {
     }
 
     /// The path as a `String`.
+    ///
+    /// ```swift
+    /// let path: String = here.filePathString
+    /// ```
     public var filePathString: String { "\(filePath)" }
 }
 
@@ -54,10 +74,22 @@ public struct TestReporter: Sendable {
     private let kind: Kind
 
     /// Swift Testing inside a Swift Testing test, XCTest otherwise (the default).
+    ///
+    /// ```swift
+    /// assertFrame(avatar, equals: expected, reporter: .automatic)
+    /// ```
     public static let automatic = TestReporter(kind: .automatic)
     /// Always `Issue.record` (Swift Testing).
+    ///
+    /// ```swift
+    /// assertFrame(avatar, equals: expected, reporter: .swiftTesting)
+    /// ```
     public static let swiftTesting = TestReporter(kind: .swiftTesting)
     /// Always `XCTFail`.
+    ///
+    /// ```swift
+    /// assertFrame(avatar, equals: expected, reporter: .xcTest)
+    /// ```
     public static let xcTest = TestReporter(kind: .xcTest)
 
     /// Hands each failure to `body` (to collect, print or rethrow them).
@@ -89,6 +121,10 @@ public struct TestReporter: Sendable {
     }
 
     /// Whether the current task runs a Swift Testing test.
+    ///
+    /// ```swift
+    /// TestReporter.isInsideSwiftTestingTest   // true inside an @Test function
+    /// ```
     public static var isInsideSwiftTestingTest: Bool {
         #if canImport(Testing)
         return Test.current != nil
@@ -126,8 +162,16 @@ public struct TestReporter: Sendable {
 /// ```
 public struct TestFailure: Sendable {
     /// The readable explanation (several lines: a diff, a picture of the layout...).
+    ///
+    /// ```swift
+    /// TestReporter.custom { failure in print(failure.message) }
+    /// ```
     public let message: String
     /// The assertion's call site.
+    ///
+    /// ```swift
+    /// print("\(failure.location.fileID):\(failure.location.line)")
+    /// ```
     public let location: TestLocation
 
     /// Creates a failure.

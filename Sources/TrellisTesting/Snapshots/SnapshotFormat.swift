@@ -61,6 +61,10 @@ public enum SnapshotRecordMode: Sendable, Hashable {
     case never
 
     /// The variable that selects the mode: `TRELLIS_RECORD_SNAPSHOTS`.
+    ///
+    /// ```swift
+    /// let mode = ProcessInfo.processInfo.environment[SnapshotRecordMode.environmentVariable]
+    /// ```
     public static let environmentVariable = "TRELLIS_RECORD_SNAPSHOTS"
 
     /// The mode `environment` asks for: `1`, `true`, `yes` or `all` record everything,

@@ -10,6 +10,10 @@ import Foundation
 /// ```
 public struct SnapshotStore: Sendable, Hashable {
     /// The folder holding this test file's snapshots.
+    ///
+    /// ```swift
+    /// SnapshotStore(testFilePath: #filePath).directory   // ".../__Snapshots__/ChatCellTests"
+    /// ```
     public let directory: String
 
     /// A store in `directory` (created when a snapshot is first written).
