@@ -8,13 +8,13 @@ public struct InputBarFrames: Sendable, Hashable {
     /// The wrap view (the bar), in its own coordinates.
     ///
     /// ```swift
-    /// frames.bar.height   // 40 for one line
+    /// frames.bar.height   // 40.8 for one line of 16 pt text
     /// ```
     public var bar: Rect
     /// The voice/keyboard switch button.
     ///
     /// ```swift
-    /// frames.voiceButton   // (5, 5, 30, 30) on a one-line bar
+    /// frames.voiceButton   // (5, 5.8, 30, 30): 5 pt from the bar's bottom
     /// ```
     public var voiceButton: Rect
     /// The text view.
@@ -113,7 +113,7 @@ public struct InputBarLayout: Sendable {
     /// The last reported bar height.
     ///
     /// ```swift
-    /// bar.height   // 40 after laying out one line
+    /// bar.height   // 40.8 after laying out one line
     /// ```
     public private(set) var height: Double = 0
     private var prepared: PreparedLayout
