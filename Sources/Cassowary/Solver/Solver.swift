@@ -64,8 +64,11 @@ public struct Solver: Sendable {
         try insert(constraint, constant: constraint.expression.constant)
     }
 
-    /// Adds several constraints, all or nothing: if one fails, those already added by this
-    /// call are removed again and the error is rethrown.
+    /// Adds several constraints, all or nothing: if one fails, the solver is restored to its
+    /// state before the call and the error is rethrown.
+    ///
+    /// - Complexity: the adds, plus one copy of the solver's storage (the snapshot that makes
+    ///   the call atomic): for many small batches on a large solver, call ``addConstraint(_:)``.
     ///
     /// ```swift
     /// try solver.addConstraints([x >= 0, x <= 100, (x == 50) | .weak])

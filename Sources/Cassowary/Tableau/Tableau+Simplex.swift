@@ -40,17 +40,19 @@ extension Tableau {
             guard id >= 0 else { continue }
             let constant = rows[id].constant
             guard constant < 0, !nearZero(constant) else { continue }
-            guard let entering = dualEnteringSymbol(rows[id]) else { throw .dualFailed }
+            guard let entering = dualEnteringSymbol(rowID: id) else { throw .dualFailed }
             pivot(entering: entering, leaving: leaving)
         }
     }
 
     /// kiwi's `getDualEnteringSymbol`: the non-dummy symbol with a positive coefficient and the
     /// smallest ratio of objective coefficient to row coefficient.
-    private func dualEnteringSymbol(_ row: Row) -> Int? {
+    /// (`mutating` only so that the call borrows the tableau in place: as a non-mutating
+    /// method taking the row by value, the compiler copied the whole tableau per call.)
+    private mutating func dualEnteringSymbol(rowID id: Int) -> Int? {
         var entering = -1
         var bestRatio = Double.greatestFiniteMagnitude
-        for cell in row.cells where cell.coefficient > 0 && kinds[cell.symbol] != .dummy {
+        for cell in rows[id].cells where cell.coefficient > 0 && kinds[cell.symbol] != .dummy {
             let ratio = objective.coefficient(of: cell.symbol) / cell.coefficient
             if ratio < bestRatio {
                 bestRatio = ratio
