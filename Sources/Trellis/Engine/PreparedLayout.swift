@@ -34,6 +34,10 @@ public struct PreparedLayout: Sendable {
     /// Left, top, width, height of each read node (root coordinates).
     private let read: [(Variable, Variable, Variable, Variable)]
     /// The width the root is held at.
+    ///
+    /// ```swift
+    /// prepared.width   // 375
+    /// ```
     public private(set) var width: Double
 
     /// Compiles `root`'s tree. `sizedNodes` and `readNodes` must lie in the tree.

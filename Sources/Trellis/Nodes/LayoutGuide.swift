@@ -16,6 +16,10 @@ public final class LayoutGuide: LayoutItem {
     /// The node the guide belongs to; its "superview" for constant targets.
     public internal(set) unowned(unsafe) var owningView: LayoutNode?
     /// The guide's rectangle in its owning view's coordinates, written by layout.
+    ///
+    /// ```swift
+    /// guide.layoutFrame   // solved by the owning view's layoutIfNeeded()
+    /// ```
     public internal(set) var layoutFrame: Rect = .zero
 
     let role: Role
@@ -41,6 +45,10 @@ public final class LayoutGuide: LayoutItem {
     override var kindName: String { "LayoutGuide" }
 
     /// `cell.safeArea`, `cell.margins`, or the guide's label.
+    ///
+    /// ```swift
+    /// print(guide.displayName)
+    /// ```
     public override var displayName: String {
         if let debugLabel { return debugLabel }
         let owner = owningView?.displayName ?? "?"

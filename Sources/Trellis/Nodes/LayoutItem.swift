@@ -47,6 +47,10 @@ public class LayoutItem {
     var asNode: LayoutNode? { nil }
 
     /// The name used in descriptions: the debug label, or the type and a short address.
+    ///
+    /// ```swift
+    /// print(avatar.displayName)   // "avatar" when labelled
+    /// ```
     public var displayName: String {
         if let debugLabel { return debugLabel }
         return "\(kindName)@\(shortAddress)"

@@ -1,5 +1,9 @@
 extension LayoutNode {
     /// The value meaning "no intrinsic size in this dimension" (UIKit's `noIntrinsicMetric`).
+    ///
+    /// ```swift
+    /// node.intrinsicContentSize = Size(width: LayoutNode.noIntrinsicMetric, height: 44)
+    /// ```
     public static let noIntrinsicMetric: Double = -1
 
     /// The node's content: anything with a natural size (text, an image). Setting it

@@ -18,6 +18,10 @@
 /// `open`: only this module subclasses it (``Label``).
 public class LayoutNode: LayoutItem {
     /// The parent, or nil for a root.
+    ///
+    /// ```swift
+    /// avatar.superview === cell   // true after cell.addSubview(avatar)
+    /// ```
     public var superview: LayoutNode? { superviewStorage }
     /// Cleared by the parent's `deinit`, so never dangling (no weak reference: see ItemHandle).
     unowned(unsafe) var superviewStorage: LayoutNode?
@@ -40,6 +44,10 @@ public class LayoutNode: LayoutItem {
     public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
 
     /// Whether the node is hidden. As in UIKit, a hidden node still takes part in layout.
+    ///
+    /// ```swift
+    /// badge.isHidden = true   // still laid out, as in UIKit
+    /// ```
     public var isHidden = false
 
     /// The layout engine of the tree, kept by the root once it has been laid out.

@@ -23,12 +23,28 @@ public enum LineBreakMode: Sendable, Hashable {
 /// ```
 public struct LabelContent: LayoutContent, Sendable {
     /// The text segmented and measured once.
+    ///
+    /// ```swift
+    /// content.prepared.text
+    /// ```
     public let prepared: PreparedText
     /// The most lines to show (0: all).
+    ///
+    /// ```swift
+    /// content.numberOfLines = 2   // tail-truncate after two lines
+    /// ```
     public var numberOfLines: Int
     /// What happens to text past the last line.
+    ///
+    /// ```swift
+    /// content.lineBreakMode = .byTruncatingTail
+    /// ```
     public var lineBreakMode: LineBreakMode
     /// Line alignment inside the block.
+    ///
+    /// ```swift
+    /// content.alignment = .center
+    /// ```
     public var alignment: TextAlignment
 
     /// Prepares `text` in `font`.
@@ -45,6 +61,10 @@ public struct LabelContent: LayoutContent, Sendable {
     }
 
     /// Wrapping text's height depends on its width.
+    ///
+    /// ```swift
+    /// content.isHeightForWidth   // true: wrapped text is taller when narrower
+    /// ```
     public var isHeightForWidth: Bool { true }
 
     /// The text laid out at `maxWidth` with the label's line options.
@@ -66,6 +86,10 @@ public struct LabelContent: LayoutContent, Sendable {
     }
 
     /// The text block's size at `proposedWidth` (nil: unwrapped) with its baselines.
+    ///
+    /// ```swift
+    /// let size = content.measure(proposedWidth: 160).size
+    /// ```
     public func measure(proposedWidth: Double?) -> ContentMeasurement {
         let layout = textLayout(maxWidth: proposedWidth ?? .infinity)
         return ContentMeasurement(size: Size(width: layout.width, height: layout.height),
