@@ -4,7 +4,7 @@ extension Solver {
     /// tableau and forgets the variables this call introduced.
     mutating func insert(_ constraint: Constraint, constant: Double, isEdit: Bool = false) throws(SolverError) {
         // Building the row only makes symbols; `before` is enough to undo that.
-        let before = tableau.counts
+        let before = tableau.markCounts()
         let (row, tag, markerCoefficient, errors) = makeRow(constraint, constant: constant)
         var subject = chooseSubject(row, tag)
         if subject == nil && row.cells.allSatisfy({ tableau.kinds[$0.symbol] == .dummy }) {

@@ -86,7 +86,7 @@ struct JournalMarks: Sendable {
 extension Tableau {
     /// Opens a journal; every later change can be undone by `rollbackJournal()`.
     mutating func beginJournal() {
-        beginJournal(since: counts)
+        beginJournal(since: markCounts())
     }
 
     /// Opens a journal that, on rollback, also drops the symbols made since `counts` (which

@@ -17,6 +17,8 @@ struct Tableau {
     /// The basic symbol of each row id, -1 for a free slot.
     private(set) var basicOfRow: [Int] = []
     private var freeRows: [Int] = []
+    /// Row ids taken from `freeRows` since the last `markCounts()`, in order.
+    private var rowsTakenSinceMark: [Int] = []
     private var liveRows = 0
     /// Small tableaus are walked row by row; past `indexThreshold` live rows the column index
     /// is built and kept from then on (until `reset()`).
@@ -33,6 +35,8 @@ struct Tableau {
     private var rowStamps: [UInt32] = []
     private var stampClock: UInt32 = 0
     private var freeSymbols: [Int] = []
+    /// Symbols taken from `freeSymbols` since the last `markCounts()`, in order.
+    private var symbolsTakenSinceMark: [Int] = []
     private var retired: [Int] = []
     private var sweepMarks: [UInt8] = []
     var objective = Objective()
@@ -56,6 +60,7 @@ struct Tableau {
     /// A fresh symbol id of the given kind (a recycled one when available).
     mutating func makeSymbol(_ kind: SymbolKind) -> Int {
         if let recycled = freeSymbols.popLast() {
+            symbolsTakenSinceMark.append(recycled)
             kinds[recycled] = kind
             columns[recycled].clear()
             columnLimits[recycled] = Tableau.minimumColumnLimit
@@ -152,6 +157,7 @@ struct Tableau {
     mutating func insertRow(_ row: Row, basic: Int) {
         let id: Int
         if let reused = freeRows.popLast() {
+            rowsTakenSinceMark.append(reused)
             id = reused
             journal?.noteRow(id, rows[id], basic: -1)
             rows[id] = row
@@ -425,23 +431,24 @@ struct Tableau {
 
     // MARK: Journal support
 
+    /// Sizes to undo growth back to; ids taken from the free lists since are logged by the
+    /// tableau itself (so taking a mark copies no array).
     struct Counts {
         let symbols: Int
         let rows: Int
         let liveRows: Int
-        let freeSymbols: [Int]
-        let freeRows: [Int]
     }
 
-    var counts: Counts { Counts(symbols: kinds.count, rows: rows.count, liveRows: liveRows, freeSymbols: freeSymbols, freeRows: freeRows) }
+    /// Takes a mark: `restore(_:)` undoes every symbol and row made after it.
+    mutating func markCounts() -> Counts {
+        symbolsTakenSinceMark.clear()
+        rowsTakenSinceMark.clear()
+        return Counts(symbols: kinds.count, rows: rows.count, liveRows: liveRows)
+    }
 
     /// The symbols made since `counts` was taken: new ids and ids taken from the free list.
     func symbolsMade(since counts: Counts) -> [Int] {
-        var made = Array(counts.symbols..<max(counts.symbols, kinds.count))
-        if freeSymbols.count < counts.freeSymbols.count {
-            made.append(contentsOf: counts.freeSymbols[freeSymbols.count...])
-        }
-        return made
+        Array(counts.symbols..<max(counts.symbols, kinds.count)) + symbolsTakenSinceMark
     }
 
     mutating func restore(_ counts: Counts) {
@@ -461,9 +468,11 @@ struct Tableau {
         }
         objective.truncate(to: counts.symbols)
         artificial.truncate(to: counts.symbols)
-        for symbol in counts.freeSymbols where symbol < kinds.count { kinds[symbol] = .unused }
-        freeSymbols = counts.freeSymbols
-        freeRows = counts.freeRows
+        while let symbol = symbolsTakenSinceMark.popLast() {
+            kinds[symbol] = .unused
+            freeSymbols.append(symbol)
+        }
+        while let id = rowsTakenSinceMark.popLast() { freeRows.append(id) }
         liveRows = counts.liveRows
     }
 
