@@ -66,161 +66,96 @@ public protocol ConstraintPriorityTarget {
     var constraintPriorityValue: Float { get }
 }
 
-extension Int: ConstraintRelatableTarget, ConstraintOffsetTarget, ConstraintInsetTarget, ConstraintMultiplierTarget,
-    ConstraintPriorityTarget
+/// A number the DSL takes anywhere a constant goes: as a target (`equalTo(120)`), an offset, an
+/// inset on every side, a multiplier and a priority. `Int`, `UInt`, `Double`, `Float` and
+/// `CGFloat` are numbers; a type adopts the protocol by saying what it is as a `Double`.
+///
+/// ```swift
+/// make.width.equalTo(120)
+/// make.top.equalToSuperview().offset(Float(8))
+/// ```
+public protocol ConstraintNumber: ConstraintRelatableTarget, ConstraintOffsetTarget, ConstraintInsetTarget,
+    ConstraintMultiplierTarget, ConstraintPriorityTarget
 {
+    /// The number as a `Double`.
+    ///
+    /// ```swift
+    /// 8.constraintNumber   // 8.0
+    /// ```
+    var constraintNumber: Double { get }
+}
+
+extension ConstraintNumber {
     /// A constant target.
     ///
     /// ```swift
     /// make.width.equalTo(120)
     /// ```
-    public var constraintTarget: ConstraintTarget { .constant(.value(Double(self))) }
+    public var constraintTarget: ConstraintTarget { .constant(.value(constraintNumber)) }
 
     /// The offset.
     ///
     /// ```swift
     /// make.top.equalToSuperview().offset(8)
     /// ```
-    public var constraintOffsetValue: Double { Double(self) }
+    public var constraintOffsetValue: Double { constraintNumber }
 
     /// The same inset on every side.
     ///
     /// ```swift
     /// make.edges.equalToSuperview().inset(8)   // every side
     /// ```
-    public var constraintInsetValue: ConstraintConstant { .insets(EdgeInsets(all: Double(self))) }
+    public var constraintInsetValue: ConstraintConstant { .insets(EdgeInsets(all: constraintNumber)) }
 
     /// The multiplier.
     ///
     /// ```swift
     /// make.width.equalTo(avatar).multipliedBy(2)
     /// ```
-    public var constraintMultiplierValue: Double { Double(self) }
+    public var constraintMultiplierValue: Double { constraintNumber }
 
     /// The priority.
     ///
     /// ```swift
     /// make.height.equalTo(44).priority(999)
     /// ```
-    public var constraintPriorityValue: Float { Float(self) }
+    public var constraintPriorityValue: Float { Float(constraintNumber) }
 }
 
-extension UInt: ConstraintRelatableTarget, ConstraintOffsetTarget, ConstraintInsetTarget, ConstraintMultiplierTarget,
-    ConstraintPriorityTarget
-{
-    /// A constant target.
+extension Int: ConstraintNumber {
+    /// The integer as a `Double`.
+    ///
+    /// ```swift
+    /// make.width.equalTo(120)
+    /// ```
+    public var constraintNumber: Double { Double(self) }
+}
+
+extension UInt: ConstraintNumber {
+    /// The integer as a `Double`.
     ///
     /// ```swift
     /// make.width.equalTo(UInt(120))
     /// ```
-    public var constraintTarget: ConstraintTarget { .constant(.value(Double(self))) }
-
-    /// The offset.
-    ///
-    /// ```swift
-    /// make.top.equalToSuperview().offset(UInt(8))
-    /// ```
-    public var constraintOffsetValue: Double { Double(self) }
-
-    /// The same inset on every side.
-    ///
-    /// ```swift
-    /// make.edges.equalToSuperview().inset(UInt(8))   // every side
-    /// ```
-    public var constraintInsetValue: ConstraintConstant { .insets(EdgeInsets(all: Double(self))) }
-
-    /// The multiplier.
-    ///
-    /// ```swift
-    /// make.width.equalTo(avatar).multipliedBy(UInt(2))
-    /// ```
-    public var constraintMultiplierValue: Double { Double(self) }
-
-    /// The priority.
-    ///
-    /// ```swift
-    /// make.height.equalTo(44).priority(UInt(999))
-    /// ```
-    public var constraintPriorityValue: Float { Float(self) }
+    public var constraintNumber: Double { Double(self) }
 }
 
-extension Double: ConstraintRelatableTarget, ConstraintOffsetTarget, ConstraintInsetTarget, ConstraintMultiplierTarget,
-    ConstraintPriorityTarget
-{
-    /// A constant target.
+extension Double: ConstraintNumber {
+    /// The number itself.
     ///
     /// ```swift
     /// make.width.equalTo(120.5)
     /// ```
-    public var constraintTarget: ConstraintTarget { .constant(.value(self)) }
-
-    /// The offset.
-    ///
-    /// ```swift
-    /// make.top.equalToSuperview().offset(8.5)
-    /// ```
-    public var constraintOffsetValue: Double { self }
-
-    /// The same inset on every side.
-    ///
-    /// ```swift
-    /// make.edges.equalToSuperview().inset(12.5)   // every side
-    /// ```
-    public var constraintInsetValue: ConstraintConstant { .insets(EdgeInsets(all: self)) }
-
-    /// The multiplier.
-    ///
-    /// ```swift
-    /// make.width.equalTo(avatar).multipliedBy(0.5)
-    /// ```
-    public var constraintMultiplierValue: Double { self }
-
-    /// The priority.
-    ///
-    /// ```swift
-    /// let priority: Double = 999
-    /// make.height.equalTo(44).priority(priority)
-    /// ```
-    public var constraintPriorityValue: Float { Float(self) }
+    public var constraintNumber: Double { self }
 }
 
-extension Float: ConstraintRelatableTarget, ConstraintOffsetTarget, ConstraintInsetTarget, ConstraintMultiplierTarget,
-    ConstraintPriorityTarget
-{
-    /// A constant target.
+extension Float: ConstraintNumber {
+    /// The number as a `Double`.
     ///
     /// ```swift
     /// make.width.equalTo(Float(120))
     /// ```
-    public var constraintTarget: ConstraintTarget { .constant(.value(Double(self))) }
-
-    /// The offset.
-    ///
-    /// ```swift
-    /// make.top.equalToSuperview().offset(Float(8))
-    /// ```
-    public var constraintOffsetValue: Double { Double(self) }
-
-    /// The same inset on every side.
-    ///
-    /// ```swift
-    /// make.edges.equalToSuperview().inset(Float(8))   // every side
-    /// ```
-    public var constraintInsetValue: ConstraintConstant { .insets(EdgeInsets(all: Double(self))) }
-
-    /// The multiplier.
-    ///
-    /// ```swift
-    /// make.width.equalTo(avatar).multipliedBy(Float(0.5))
-    /// ```
-    public var constraintMultiplierValue: Double { Double(self) }
-
-    /// The priority.
-    ///
-    /// ```swift
-    /// make.height.equalTo(44).priority(Float(999))
-    /// ```
-    public var constraintPriorityValue: Float { self }
+    public var constraintNumber: Double { Double(self) }
 }
 
 extension LayoutPriority: ConstraintPriorityTarget {

@@ -51,43 +51,13 @@ extension Rect {
     public var cgRect: CGRect { CGRect(origin: origin.cgPoint, size: size.cgSize) }
 }
 
-extension CGFloat: ConstraintRelatableTarget, ConstraintOffsetTarget, ConstraintInsetTarget,
-    ConstraintMultiplierTarget, ConstraintPriorityTarget
-{
-    /// A number: a constant target.
+extension CGFloat: ConstraintNumber {
+    /// The number as a `Double`.
     ///
     /// ```swift
     /// make.width.equalTo(CGFloat(120))
     /// ```
-    public var constraintTarget: ConstraintTarget { .constant(.value(Double(self))) }
-
-    /// The offset as a `Double`.
-    ///
-    /// ```swift
-    /// make.top.equalToSuperview().offset(CGFloat(8))
-    /// ```
-    public var constraintOffsetValue: Double { Double(self) }
-
-    /// The inset on every side.
-    ///
-    /// ```swift
-    /// make.edges.equalToSuperview().inset(CGFloat(8))
-    /// ```
-    public var constraintInsetValue: ConstraintConstant { .insets(EdgeInsets(all: Double(self))) }
-
-    /// The multiplier as a `Double`.
-    ///
-    /// ```swift
-    /// make.width.equalTo(avatar).multipliedBy(CGFloat(0.5))
-    /// ```
-    public var constraintMultiplierValue: Double { Double(self) }
-
-    /// The priority value.
-    ///
-    /// ```swift
-    /// make.height.equalTo(44).priority(CGFloat(999))
-    /// ```
-    public var constraintPriorityValue: Float { Float(self) }
+    public var constraintNumber: Double { Double(self) }
 }
 
 extension CGSize: ConstraintRelatableTarget {
