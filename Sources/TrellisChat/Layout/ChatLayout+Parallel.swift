@@ -1,5 +1,6 @@
 /// Parallel layout: a batch split across tasks, each with its own copy of the templates
-/// (prepared solvers are values), results identical to serial layout.
+/// (prepared solvers are copy-on-write values, so a copy costs no compilation), results
+/// identical to serial layout.
 extension ChatLayout {
     /// Cell heights of `messages` in `contexts`, measured on `tasks` tasks.
     ///
@@ -18,7 +19,7 @@ extension ChatLayout {
                 let start = part * chunk, end = min(count, start + chunk)
                 guard start < end else { continue }
                 group.addTask {
-                    var local = registry.freshInstance()
+                    var local = registry
                     var heights: [Double] = []
                     heights.reserveCapacity(end - start)
                     for index in start..<end {
@@ -97,15 +98,16 @@ extension ChatLayout {
 
     /// Header heights (0 where no section starts) and cell heights (the cached value where
     /// `cached` is not negative) of `messages`, on `tasks` tasks over contiguous chunks. Each
-    /// task builds its templates, header pill and header formatter cache once.
+    /// task copies the templates and header pill (no compilation) and builds its header
+    /// formatter cache once.
     static func measureRows(_ messages: [ChatMessage], starts: [Bool], contexts: [CellContext], cached: [Double],
                             width: Double, registry: ChatTemplateRegistry, header: PillText, formatter: TimeHeaderFormatter,
                             tasks: Int) async -> (headers: [Double], cells: [Double]) {
         let count = messages.count
         let parts = max(1, min(tasks, count / 64 + 1))
         let chunk = (count + parts - 1) / parts
-        @Sendable func measure(_ range: Range<Int>, fresh: Bool) -> (Int, [Double], [Double]) {
-            var local = fresh ? registry.freshInstance() : registry
+        @Sendable func measure(_ range: Range<Int>) -> (Int, [Double], [Double]) {
+            var local = registry
             var pill = header
             var formatter = formatter
             var headers: [Double] = [], cells: [Double] = []
@@ -120,14 +122,14 @@ extension ChatLayout {
             return (range.lowerBound, headers, cells)
         }
         if parts == 1 {
-            let (_, headers, cells) = measure(0..<count, fresh: false)
+            let (_, headers, cells) = measure(0..<count)
             return (headers, cells)
         }
         return await withTaskGroup(of: (Int, [Double], [Double]).self) { group in
             for part in 0..<parts {
                 let start = part * chunk, end = min(count, start + chunk)
                 guard start < end else { continue }
-                group.addTask { measure(start..<end, fresh: true) }
+                group.addTask { measure(start..<end) }
             }
             var headers = [Double](repeating: 0, count: count), cells = [Double](repeating: 0, count: count)
             for await (start, chunkHeaders, chunkCells) in group {

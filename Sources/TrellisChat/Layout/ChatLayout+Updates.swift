@@ -180,7 +180,7 @@ extension ChatLayout {
         let anchor = self.anchor(for: viewport)
         let wasAtBottom = !messages.isEmpty && isAtBottom(viewport)
         registry.reconfigure(configuration)
-        header = PillText(font: configuration.headerFont, insets: configuration.headerPillInsets, margin: configuration.headerVerticalMargin)
+        header = registry.headerPill
         relayoutAll()
         return update(keeping: anchor, from: viewport, pinToBottom: wasAtBottom)
     }
@@ -196,8 +196,7 @@ extension ChatLayout {
         let anchor = self.anchor(for: viewport)
         let wasAtBottom = !messages.isEmpty && isAtBottom(viewport)
         self.registry = registry
-        let c = registry.configuration
-        header = PillText(font: c.headerFont, insets: c.headerPillInsets, margin: c.headerVerticalMargin)
+        header = registry.headerPill
         relayoutAll()
         refreshDiagnostics()
         return update(keeping: anchor, from: viewport, pinToBottom: wasAtBottom)

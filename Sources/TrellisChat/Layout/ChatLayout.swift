@@ -102,8 +102,7 @@ public struct ChatLayout: Sendable {
         self.width = width
         self.registry = registry
         self.headerFormatter = headerFormatter
-        let c = registry.configuration
-        header = PillText(font: c.headerFont, insets: c.headerPillInsets, margin: c.headerVerticalMargin)
+        header = registry.headerPill
     }
 
     /// The number of messages.

@@ -58,6 +58,11 @@ struct PillText {
         self.insets = insets
     }
 
+    /// The time-header (and system-notice) pill of `configuration`.
+    init(configuration c: ChatConfiguration) {
+        self.init(font: c.headerFont, insets: c.headerPillInsets, margin: c.headerVerticalMargin)
+    }
+
     func textLayout(_ string: String, width: Double) -> TextLayout {
         let maxWidth = max(20, width - 80 - insets.left - insets.right)
         return PreparedText(string, font: font).layout(maxWidth: maxWidth, options: LayoutOptions(alignment: .center))
@@ -94,7 +99,7 @@ public struct SystemNoticeTemplate: ChatCellTemplate {
     /// ```
     public init(configuration: ChatConfiguration) {
         self.configuration = configuration
-        pill = PillText(font: configuration.headerFont, insets: configuration.headerPillInsets, margin: configuration.headerVerticalMargin)
+        pill = PillText(configuration: configuration)
         var hasher = Hasher()
         hasher.combine("system")
         hasher.combine(configuration.headerFont)

@@ -33,6 +33,11 @@ public typealias ChatTemplateFactory = @Sendable (ChatConfiguration) -> any Chat
 /// "unsupported message" cell and a diagnostic, never a crash. A value: copy it to lay out on
 /// another task.
 ///
+/// Building templates compiles their constraint systems, so reuse a registry: copies are
+/// cheap (prepared solvers are copy-on-write values) and lay out identically. The built-in
+/// templates for the default ``ChatConfiguration`` are compiled once per process and shared
+/// by every registry built for it.
+///
 /// ```swift
 /// var registry = ChatTemplateRegistry(configuration: ChatConfiguration())
 /// registry.register("poll") { BubbleCellTemplate(content: PollContent(), configuration: $0) }
@@ -46,8 +51,39 @@ public struct ChatTemplateRegistry: Sendable {
     /// ```
     public private(set) var configuration: ChatConfiguration
     private var factories: [String: ChatTemplateFactory]
+    /// Types whose factory the app registered (not a built-in's).
+    private var custom: Set<String> = []
     private var templates: [String: any ChatCellTemplate] = [:]
     private var unsupported: BubbleCellTemplate<UnsupportedContent>
+    /// The time-header pill for this configuration (shared with ``ChatLayout``).
+    private(set) var headerPill: PillText
+
+    /// Every built-in template, the unsupported cell and the header pill, compiled for one
+    /// configuration.
+    private struct Builtins: Sendable {
+        let configuration: ChatConfiguration
+        let templates: [String: any ChatCellTemplate]
+        let unsupported: BubbleCellTemplate<UnsupportedContent>
+        let headerPill: PillText
+
+        init(configuration: ChatConfiguration) {
+            self.configuration = configuration
+            var templates: [String: any ChatCellTemplate] = [:]
+            for (type, factory) in ChatTemplateRegistry.builtinFactories { templates[type] = factory(configuration) }
+            self.templates = templates
+            unsupported = BubbleCellTemplate(content: UnsupportedContent(), configuration: configuration)
+            headerPill = PillText(configuration: configuration)
+        }
+
+        /// The built-ins for the default configuration: an immutable constant, compiled on
+        /// first use (thread-safe lazy initialisation) and copied into every registry.
+        static let standard = Builtins(configuration: ChatConfiguration())
+
+        /// The shared built-ins when `configuration` is the default one.
+        static func shared(for configuration: ChatConfiguration) -> Builtins? {
+            configuration == standard.configuration ? standard : nil
+        }
+    }
 
     /// The built-in factories: text, image, file, location, contact, voice, system.
     ///
@@ -71,7 +107,8 @@ public struct ChatTemplateRegistry: Sendable {
     /// ```
     public static var builtinTypes: [String] { builtinFactories.keys.sorted() }
 
-    /// A registry with every built-in template, built for `configuration`.
+    /// A registry with every built-in template, built for `configuration`. For the default
+    /// configuration this copies the process-wide compiled built-ins (no compilation).
     ///
     /// ```swift
     /// let registry = ChatTemplateRegistry(configuration: ChatConfiguration())
@@ -79,14 +116,27 @@ public struct ChatTemplateRegistry: Sendable {
     public init(configuration: ChatConfiguration = ChatConfiguration()) {
         self.configuration = configuration
         factories = Self.builtinFactories
-        unsupported = BubbleCellTemplate(content: UnsupportedContent(), configuration: configuration)
-        rebuild()
+        let builtins = Builtins.shared(for: configuration) ?? Builtins(configuration: configuration)
+        templates = builtins.templates
+        unsupported = builtins.unsupported
+        headerPill = builtins.headerPill
     }
 
+    /// Rebuilds every template from its factory for the current configuration (built-ins
+    /// from the shared compiled set when the configuration is the default one).
     private mutating func rebuild() {
         templates.removeAll(keepingCapacity: true)
-        for (type, factory) in factories { templates[type] = factory(configuration) }
-        unsupported = BubbleCellTemplate(content: UnsupportedContent(), configuration: configuration)
+        if let builtins = Builtins.shared(for: configuration) {
+            for (type, factory) in factories {
+                templates[type] = custom.contains(type) ? factory(configuration) : builtins.templates[type]
+            }
+            unsupported = builtins.unsupported
+            headerPill = builtins.headerPill
+        } else {
+            for (type, factory) in factories { templates[type] = factory(configuration) }
+            unsupported = BubbleCellTemplate(content: UnsupportedContent(), configuration: configuration)
+            headerPill = PillText(configuration: configuration)
+        }
     }
 
     /// Registers (or replaces) the template for `type`.
@@ -96,6 +146,7 @@ public struct ChatTemplateRegistry: Sendable {
     /// ```
     public mutating func register(_ type: String, factory: @escaping ChatTemplateFactory) {
         factories[type] = factory
+        custom.insert(type)
         templates[type] = factory(configuration)
     }
 
@@ -106,6 +157,7 @@ public struct ChatTemplateRegistry: Sendable {
     /// ```
     public mutating func unregister(_ type: String) {
         factories[type] = nil
+        custom.remove(type)
         templates[type] = nil
     }
 
@@ -120,7 +172,9 @@ public struct ChatTemplateRegistry: Sendable {
         rebuild()
     }
 
-    /// A copy whose templates are freshly built from their factories (new prepared solvers).
+    /// A copy whose templates are freshly built from their factories (new prepared solvers;
+    /// the built-ins are the shared compiled set for the default configuration). A plain copy
+    /// of the registry lays out identically and costs nothing: prefer it for other tasks.
     ///
     /// ```swift
     /// let forWorker = registry.freshInstance()
