@@ -13,24 +13,22 @@ enum CardText {
     }
 }
 
-/// A file card: the name (up to two lines), the readable size and a type icon chosen by suffix.
+/// Bubble content drawn on a plain white card that lays out its own padding: the file,
+/// location and contact cards. Supplies their shared insets, style and configuration hash.
 ///
 /// ```swift
-/// var files = BubbleCellTemplate(content: FileContent(), configuration: ChatConfiguration())
+/// struct TicketContent: CardBubbleContent { /* measure and parts only */ }
 /// ```
-public struct FileContent: BubbleContent {
-    /// Creates the content.
-    ///
-    /// ```swift
-    /// let content = FileContent()
-    /// ```
-    public init() {}
+public protocol CardBubbleContent: BubbleContent {}
+
+extension CardBubbleContent {
     /// No insets: the card lays out its own padding.
     ///
     /// ```swift
     /// FileContent().insets(configuration)   // .zero
     /// ```
     public func insets(_ c: ChatConfiguration) -> EdgeInsets { .zero }
+
     /// A white card.
     ///
     /// ```swift
@@ -49,6 +47,20 @@ public struct FileContent: BubbleContent {
         hasher.combine(c.textFont)
         hasher.combine(c.detailFont)
     }
+}
+
+/// A file card: the name (up to two lines), the readable size and a type icon chosen by suffix.
+///
+/// ```swift
+/// var files = BubbleCellTemplate(content: FileContent(), configuration: ChatConfiguration())
+/// ```
+public struct FileContent: CardBubbleContent {
+    /// Creates the content.
+    ///
+    /// ```swift
+    /// let content = FileContent()
+    /// ```
+    public init() {}
 
     private func layouts(_ file: FileAttachment, _ c: ChatConfiguration) -> (TextLayout, TextLayout) {
         let width = c.cardWidth - 2 * CardText.padding - 40 - 10
@@ -92,7 +104,7 @@ public struct FileContent: BubbleContent {
 /// ```swift
 /// var places = BubbleCellTemplate(content: LocationContent(), configuration: ChatConfiguration())
 /// ```
-public struct LocationContent: BubbleContent {
+public struct LocationContent: CardBubbleContent {
     /// Height of the map thumbnail (100).
     ///
     /// ```swift
@@ -105,30 +117,6 @@ public struct LocationContent: BubbleContent {
     /// let content = LocationContent()
     /// ```
     public init() {}
-    /// No insets: the card lays out its own padding.
-    ///
-    /// ```swift
-    /// LocationContent().insets(configuration)   // .zero
-    /// ```
-    public func insets(_ c: ChatConfiguration) -> EdgeInsets { .zero }
-    /// A white card.
-    ///
-    /// ```swift
-    /// LocationContent().style   // .card
-    /// ```
-    public var style: BubbleStyle { .card }
-
-    /// Reads the card width, text font and detail font.
-    ///
-    /// ```swift
-    /// var hasher = Hasher()
-    /// LocationContent().hashConfiguration(configuration, into: &hasher)
-    /// ```
-    public func hashConfiguration(_ c: ChatConfiguration, into hasher: inout Hasher) {
-        hasher.combine(c.cardWidth)
-        hasher.combine(c.textFont)
-        hasher.combine(c.detailFont)
-    }
 
     private func layouts(_ title: String, _ address: String, _ c: ChatConfiguration) -> (TextLayout, TextLayout) {
         let width = c.cardWidth - 2 * CardText.padding
@@ -169,7 +157,7 @@ public struct LocationContent: BubbleContent {
 /// ```swift
 /// var contacts = BubbleCellTemplate(content: ContactContent(), configuration: ChatConfiguration())
 /// ```
-public struct ContactContent: BubbleContent {
+public struct ContactContent: CardBubbleContent {
     /// The footer text.
     ///
     /// ```swift
@@ -182,30 +170,6 @@ public struct ContactContent: BubbleContent {
     /// let content = ContactContent()
     /// ```
     public init() {}
-    /// No insets: the card lays out its own padding.
-    ///
-    /// ```swift
-    /// ContactContent().insets(configuration)   // .zero
-    /// ```
-    public func insets(_ c: ChatConfiguration) -> EdgeInsets { .zero }
-    /// A white card.
-    ///
-    /// ```swift
-    /// ContactContent().style   // .card
-    /// ```
-    public var style: BubbleStyle { .card }
-
-    /// Reads the card width, text font and detail font.
-    ///
-    /// ```swift
-    /// var hasher = Hasher()
-    /// ContactContent().hashConfiguration(configuration, into: &hasher)
-    /// ```
-    public func hashConfiguration(_ c: ChatConfiguration, into hasher: inout Hasher) {
-        hasher.combine(c.cardWidth)
-        hasher.combine(c.textFont)
-        hasher.combine(c.detailFont)
-    }
 
     private func layouts(_ name: String, _ detail: String, _ c: ChatConfiguration) -> (TextLayout, TextLayout, TextLayout) {
         let width = c.cardWidth - 2 * CardText.padding - 50
