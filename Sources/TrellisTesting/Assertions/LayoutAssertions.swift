@@ -19,9 +19,7 @@ public func assertFrame(_ node: LayoutNode, equals expected: Rect, accuracy: Dou
     guard let failure = LayoutChecks.frameMismatch(node, expected: expected, accuracy: accuracy, in: space) else {
         return true
     }
-    reporter.report(TestFailure(message: prefixed(message(), failure),
-                                location: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
-    return false
+    return recordFailure(failure, message(), reporter, TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
 /// Fails the test when the engine had to break a required constraint anywhere in `node`'s
@@ -36,9 +34,7 @@ public func assertNoLayoutConflicts(_ node: LayoutNode, _ message: @autoclosure 
                                     filePath: StaticString = #filePath, line: UInt = #line,
                                     column: UInt = #column) -> Bool {
     guard let failure = LayoutChecks.conflicts(in: node) else { return true }
-    reporter.report(TestFailure(message: prefixed(message(), failure),
-                                location: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
-    return false
+    return recordFailure(failure, message(), reporter, TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
 /// Fails the test when the constraints leave any frame in `node`'s tree undetermined,
@@ -53,9 +49,7 @@ public func assertUnambiguousLayout(_ node: LayoutNode, _ message: @autoclosure 
                                     filePath: StaticString = #filePath, line: UInt = #line,
                                     column: UInt = #column) -> Bool {
     guard let failure = LayoutChecks.ambiguity(in: node) else { return true }
-    reporter.report(TestFailure(message: prefixed(message(), failure),
-                                location: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
-    return false
+    return recordFailure(failure, message(), reporter, TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
 /// ``assertNoLayoutConflicts(_:_:reporter:fileID:filePath:line:column:)`` and
@@ -71,8 +65,12 @@ public func assertSoundLayout(_ node: LayoutNode, _ message: @autoclosure () -> 
                               filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Bool {
     let problems = [LayoutChecks.conflicts(in: node), LayoutChecks.ambiguity(in: node)].compactMap { $0 }
     guard !problems.isEmpty else { return true }
-    reporter.report(TestFailure(message: prefixed(message(), problems.joined(separator: "\n\n")),
-                                location: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
+    return recordFailure(problems.joined(separator: "\n\n"), message(), reporter, TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+/// Reports `failure` (after the caller's message) and returns false, for an assertion's result.
+func recordFailure(_ failure: String, _ message: String, _ reporter: TestReporter, _ location: TestLocation) -> Bool {
+    reporter.report(TestFailure(message: prefixed(message, failure), location: location))
     return false
 }
 
