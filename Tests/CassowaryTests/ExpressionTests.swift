@@ -97,6 +97,30 @@ import Testing
         #expect(parts(0 * (x + 3)) == ["0.0*x", "0.0"])
     }
 
+    /// A conforming type that only gives `linearExpression` (the protocol's default path).
+    private struct Midpoint: LinearExpressionConvertible {
+        let a: Variable, b: Variable
+        var linearExpression: LinearExpression { 0.5 * (a + b) }
+    }
+
+    @Test func appendTermsOnEveryConformingType() {
+        var terms: [Term] = []
+        #expect(x.appendTerms(to: &terms, times: -2) == 0)
+        #expect((3 * y).appendTerms(to: &terms, times: -1) == 0)
+        #expect((x + y + 8).appendTerms(to: &terms, times: 1) == 8)
+        #expect((x + 4).appendTerms(to: &terms, times: -0.5) == -2)
+        #expect((8.0).appendTerms(to: &terms, times: -1) == -8)
+        #expect(Midpoint(a: x, b: z).appendTerms(to: &terms, times: 2) == 0)
+        #expect(terms.map { "\($0.coefficient)*\($0.variable.name)" }
+                == ["-2.0*x", "-3.0*y", "1.0*x", "1.0*y", "-0.5*x", "1.0*x", "1.0*z"])
+        // Operators and constraints accept the custom type through the default.
+        #expect(parts(Midpoint(a: x, b: z) + y) == ["0.5*x", "0.5*z", "1.0*y", "0.0"])
+        let constraint = Midpoint(a: x, b: z) == y + 1
+        #expect(parts(constraint.expression) == ["0.5*x", "-1.0*y", "0.5*z", "-1.0"])
+        let mixed = Constraint(x + 2, .lessThanOrEqual, 3 * y)
+        #expect(parts(mixed.expression) == ["1.0*x", "-3.0*y", "2.0"])
+    }
+
     @Test func reducedMergesSortsAndDropsZeros() {
         // Written out of creation order with repeats: reduced is by creation order.
         let e = LinearExpression([3 * z, Term(variable: x), 2 * y, -1 * x, 4 * z], constant: 5)

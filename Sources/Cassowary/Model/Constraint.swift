@@ -55,14 +55,17 @@ public final class Constraint: Sendable, CustomStringConvertible {
     }
 
     /// Creates `lhs <relation> rhs`, stored as `lhs - rhs <relation> 0`.
-    public convenience init(_ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression,
-                            strength: Strength = .required) {
+    ///
+    /// ```swift
+    /// let c = Constraint(left + width, .lessThanOrEqual, right)   // left + width - right <= 0
+    /// ```
+    public convenience init(_ lhs: some LinearExpressionConvertible, _ relation: Relation,
+                            _ rhs: some LinearExpressionConvertible, strength: Strength = .required) {
         var terms: [Term] = []
-        terms.reserveCapacity(lhs.terms.count + rhs.terms.count)
-        terms.append(contentsOf: lhs.terms)
-        for term in rhs.terms { terms.append(Term(variable: term.variable, coefficient: -term.coefficient)) }
+        terms.reserveCapacity(4)
+        let constant = lhs.appendTerms(to: &terms, times: 1) + rhs.appendTerms(to: &terms, times: -1)
         LinearExpression.reduce(&terms)
-        self.init(reduced: LinearExpression(terms, constant: lhs.constant - rhs.constant), relation, strength: strength)
+        self.init(reduced: LinearExpression(terms, constant: constant), relation, strength: strength)
     }
 
     private init(reduced expression: LinearExpression, _ relation: Relation, strength: Strength) {

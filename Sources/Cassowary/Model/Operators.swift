@@ -13,26 +13,96 @@
 public protocol LinearExpressionConvertible {
     /// The value as a linear expression.
     var linearExpression: LinearExpression { get }
+
+    /// Appends this value's terms, each times `factor`, to `terms` and returns its constant
+    /// times `factor`. The operators build expressions and constraints through this, so
+    /// `x + y == z + 8` allocates one term array, not one per operand. The default goes
+    /// through ``linearExpression``.
+    ///
+    /// ```swift
+    /// var terms: [Term] = []
+    /// let constant = (x + 8).appendTerms(to: &terms, times: -1)   // terms [-1 * x], constant -8
+    /// ```
+    func appendTerms(to terms: inout [Term], times factor: Double) -> Double
+}
+
+extension LinearExpressionConvertible {
+    /// Appends the terms of ``linearExpression`` times `factor`; returns its constant times `factor`.
+    ///
+    /// ```swift
+    /// var terms: [Term] = []
+    /// _ = value.appendTerms(to: &terms, times: 1)
+    /// ```
+    public func appendTerms(to terms: inout [Term], times factor: Double) -> Double {
+        linearExpression.appendTerms(to: &terms, times: factor)
+    }
 }
 
 extension Variable: LinearExpressionConvertible {
     /// `1 * self`.
     public var linearExpression: LinearExpression { LinearExpression(self) }
+
+    /// Appends `factor * self`; the constant is 0.
+    ///
+    /// ```swift
+    /// var terms: [Term] = []
+    /// _ = width.appendTerms(to: &terms, times: 2)   // [2 * width]
+    /// ```
+    public func appendTerms(to terms: inout [Term], times factor: Double) -> Double {
+        terms.append(Term(variable: self, coefficient: factor))
+        return 0
+    }
 }
 
 extension Term: LinearExpressionConvertible {
     /// The term alone.
     public var linearExpression: LinearExpression { LinearExpression(self) }
+
+    /// Appends the term times `factor`; the constant is 0.
+    ///
+    /// ```swift
+    /// var terms: [Term] = []
+    /// _ = (3 * width).appendTerms(to: &terms, times: -1)   // [-3 * width]
+    /// ```
+    public func appendTerms(to terms: inout [Term], times factor: Double) -> Double {
+        terms.append(Term(variable: variable, coefficient: coefficient * factor))
+        return 0
+    }
 }
 
 extension LinearExpression: LinearExpressionConvertible {
     /// The expression itself.
     public var linearExpression: LinearExpression { self }
+
+    /// Appends every term times `factor`; returns the constant times `factor`.
+    ///
+    /// ```swift
+    /// var terms: [Term] = []
+    /// let constant = (x + y + 8).appendTerms(to: &terms, times: 1)   // [x, y], 8
+    /// ```
+    public func appendTerms(to terms: inout [Term], times factor: Double) -> Double {
+        if factor == 1 {
+            terms.append(contentsOf: self.terms)
+        } else {
+            for term in self.terms { terms.append(Term(variable: term.variable, coefficient: term.coefficient * factor)) }
+        }
+        return constant * factor
+    }
 }
 
 extension Double: LinearExpressionConvertible {
     /// The number as a constant expression.
     public var linearExpression: LinearExpression { LinearExpression(constant: self) }
+
+    /// Appends nothing; returns the number times `factor`.
+    ///
+    /// ```swift
+    /// var terms: [Term] = []
+    /// (8.0).appendTerms(to: &terms, times: -1)   // -8, terms still empty
+    /// ```
+    public func appendTerms(to terms: inout [Term], times factor: Double) -> Double {
+        self * factor
+    }
 }
 
 // MARK: - Relations
@@ -43,7 +113,7 @@ extension Double: LinearExpressionConvertible {
 /// let c = right == left + width
 /// ```
 public func == <L: LinearExpressionConvertible, R: LinearExpressionConvertible>(lhs: L, rhs: R) -> Constraint {
-    Constraint(lhs.linearExpression, .equal, rhs.linearExpression)
+    Constraint(lhs, .equal, rhs)
 }
 /// `lhs == constant` as a required constraint.
 ///
@@ -51,7 +121,7 @@ public func == <L: LinearExpressionConvertible, R: LinearExpressionConvertible>(
 /// let c = width == 100
 /// ```
 public func == <L: LinearExpressionConvertible>(lhs: L, rhs: Double) -> Constraint {
-    Constraint(lhs.linearExpression, .equal, LinearExpression(constant: rhs))
+    Constraint(lhs, .equal, rhs)
 }
 /// `constant == rhs` as a required constraint.
 ///
@@ -59,7 +129,7 @@ public func == <L: LinearExpressionConvertible>(lhs: L, rhs: Double) -> Constrai
 /// let c = 100 == width
 /// ```
 public func == <R: LinearExpressionConvertible>(lhs: Double, rhs: R) -> Constraint {
-    Constraint(LinearExpression(constant: lhs), .equal, rhs.linearExpression)
+    Constraint(lhs, .equal, rhs)
 }
 /// `lhs <= rhs` as a required constraint.
 ///
@@ -67,7 +137,7 @@ public func == <R: LinearExpressionConvertible>(lhs: Double, rhs: R) -> Constrai
 /// let c = left + width <= right
 /// ```
 public func <= <L: LinearExpressionConvertible, R: LinearExpressionConvertible>(lhs: L, rhs: R) -> Constraint {
-    Constraint(lhs.linearExpression, .lessThanOrEqual, rhs.linearExpression)
+    Constraint(lhs, .lessThanOrEqual, rhs)
 }
 /// `lhs <= constant` as a required constraint.
 ///
@@ -75,7 +145,7 @@ public func <= <L: LinearExpressionConvertible, R: LinearExpressionConvertible>(
 /// let c = height <= 100
 /// ```
 public func <= <L: LinearExpressionConvertible>(lhs: L, rhs: Double) -> Constraint {
-    Constraint(lhs.linearExpression, .lessThanOrEqual, LinearExpression(constant: rhs))
+    Constraint(lhs, .lessThanOrEqual, rhs)
 }
 /// `constant <= rhs` as a required constraint.
 ///
@@ -83,7 +153,7 @@ public func <= <L: LinearExpressionConvertible>(lhs: L, rhs: Double) -> Constrai
 /// let c = 30 <= height
 /// ```
 public func <= <R: LinearExpressionConvertible>(lhs: Double, rhs: R) -> Constraint {
-    Constraint(LinearExpression(constant: lhs), .lessThanOrEqual, rhs.linearExpression)
+    Constraint(lhs, .lessThanOrEqual, rhs)
 }
 /// `lhs >= rhs` as a required constraint.
 ///
@@ -91,7 +161,7 @@ public func <= <R: LinearExpressionConvertible>(lhs: Double, rhs: R) -> Constrai
 /// let c = right >= left + 10
 /// ```
 public func >= <L: LinearExpressionConvertible, R: LinearExpressionConvertible>(lhs: L, rhs: R) -> Constraint {
-    Constraint(lhs.linearExpression, .greaterThanOrEqual, rhs.linearExpression)
+    Constraint(lhs, .greaterThanOrEqual, rhs)
 }
 /// `lhs >= constant` as a required constraint.
 ///
@@ -99,7 +169,7 @@ public func >= <L: LinearExpressionConvertible, R: LinearExpressionConvertible>(
 /// let c = height >= 30
 /// ```
 public func >= <L: LinearExpressionConvertible>(lhs: L, rhs: Double) -> Constraint {
-    Constraint(lhs.linearExpression, .greaterThanOrEqual, LinearExpression(constant: rhs))
+    Constraint(lhs, .greaterThanOrEqual, rhs)
 }
 /// `constant >= rhs` as a required constraint.
 ///
@@ -107,19 +177,26 @@ public func >= <L: LinearExpressionConvertible>(lhs: L, rhs: Double) -> Constrai
 /// let c = 100 >= height
 /// ```
 public func >= <R: LinearExpressionConvertible>(lhs: Double, rhs: R) -> Constraint {
-    Constraint(LinearExpression(constant: lhs), .greaterThanOrEqual, rhs.linearExpression)
+    Constraint(lhs, .greaterThanOrEqual, rhs)
 }
 
 // MARK: - Arithmetic
 
-private func sum(_ lhs: LinearExpression, _ rhs: LinearExpression, sign: Double) -> LinearExpression {
+/// `lhs + sign * rhs` in one new term array.
+private func sum<L: LinearExpressionConvertible, R: LinearExpressionConvertible>(_ lhs: L, _ rhs: R, sign: Double)
+    -> LinearExpression
+{
     var terms: [Term] = []
-    terms.reserveCapacity(lhs.terms.count + rhs.terms.count)
-    terms.append(contentsOf: lhs.terms)
-    for term in rhs.terms {
-        terms.append(Term(variable: term.variable, coefficient: sign * term.coefficient))
-    }
-    return LinearExpression(terms, constant: lhs.constant + sign * rhs.constant)
+    terms.reserveCapacity(4)
+    let constant = lhs.appendTerms(to: &terms, times: 1) + rhs.appendTerms(to: &terms, times: sign)
+    return LinearExpression(terms, constant: constant)
+}
+
+/// `lhs + sign * constant`: an expression's own terms are shared, not copied.
+private func offset<L: LinearExpressionConvertible>(_ lhs: L, by constant: Double) -> LinearExpression {
+    var expression = lhs.linearExpression
+    expression.constant += constant
+    return expression
 }
 
 private func scaled(_ expression: LinearExpression, _ factor: Double) -> LinearExpression {
@@ -133,7 +210,7 @@ private func scaled(_ expression: LinearExpression, _ factor: Double) -> LinearE
 /// let right = left + width
 /// ```
 public func + <L: LinearExpressionConvertible, R: LinearExpressionConvertible>(lhs: L, rhs: R) -> LinearExpression {
-    sum(lhs.linearExpression, rhs.linearExpression, sign: 1)
+    sum(lhs, rhs, sign: 1)
 }
 /// `a + 8`
 ///
@@ -141,7 +218,7 @@ public func + <L: LinearExpressionConvertible, R: LinearExpressionConvertible>(l
 /// let inset = left + 8
 /// ```
 public func + <L: LinearExpressionConvertible>(lhs: L, rhs: Double) -> LinearExpression {
-    sum(lhs.linearExpression, LinearExpression(constant: rhs), sign: 1)
+    offset(lhs, by: rhs)
 }
 /// `8 + a`
 ///
@@ -149,7 +226,7 @@ public func + <L: LinearExpressionConvertible>(lhs: L, rhs: Double) -> LinearExp
 /// let inset = 8 + left
 /// ```
 public func + <R: LinearExpressionConvertible>(lhs: Double, rhs: R) -> LinearExpression {
-    sum(LinearExpression(constant: lhs), rhs.linearExpression, sign: 1)
+    offset(rhs, by: lhs)
 }
 /// `a - b`
 ///
@@ -157,7 +234,7 @@ public func + <R: LinearExpressionConvertible>(lhs: Double, rhs: R) -> LinearExp
 /// let width = right - left
 /// ```
 public func - <L: LinearExpressionConvertible, R: LinearExpressionConvertible>(lhs: L, rhs: R) -> LinearExpression {
-    sum(lhs.linearExpression, rhs.linearExpression, sign: -1)
+    sum(lhs, rhs, sign: -1)
 }
 /// `a - 8`
 ///
@@ -165,7 +242,7 @@ public func - <L: LinearExpressionConvertible, R: LinearExpressionConvertible>(l
 /// let inset = right - 8
 /// ```
 public func - <L: LinearExpressionConvertible>(lhs: L, rhs: Double) -> LinearExpression {
-    sum(lhs.linearExpression, LinearExpression(constant: rhs), sign: -1)
+    offset(lhs, by: -rhs)
 }
 /// `8 - a`
 ///
@@ -173,7 +250,7 @@ public func - <L: LinearExpressionConvertible>(lhs: L, rhs: Double) -> LinearExp
 /// let remaining = 375 - width
 /// ```
 public func - <R: LinearExpressionConvertible>(lhs: Double, rhs: R) -> LinearExpression {
-    sum(LinearExpression(constant: lhs), rhs.linearExpression, sign: -1)
+    sum(lhs, rhs, sign: -1)
 }
 /// `-a`
 ///

@@ -5,7 +5,8 @@ extension Solver {
     mutating func insert(_ constraint: Constraint, constant: Double, isEdit: Bool = false) throws(SolverError) {
         // Building the row only makes symbols; `before` is enough to undo that.
         let before = tableau.markCounts()
-        let (row, tag, markerCoefficient, errors) = makeRow(constraint, constant: constant)
+        var row = Row(constant: constant)
+        let (tag, markerCoefficient, errors) = makeRow(constraint, into: &row)
         var subject = chooseSubject(row, tag)
         if subject == nil && row.cells.allSatisfy({ tableau.kinds[$0.symbol] == .dummy }) {
             if !nearZero(row.constant) {
@@ -18,7 +19,6 @@ extension Solver {
         var artificial = -1
         if let subject {
             addErrors(errors)
-            var row = row
             row.solve(for: subject)
             tableau.substitute(subject, row)
             tableau.insertRow(row, basic: subject)
@@ -94,17 +94,15 @@ extension Solver {
     }
 
     /// kiwi's `createRow`: the constraint in terms of parametric symbols, with its slack,
-    /// error or dummy symbols; sign-reversed so the constant is non-negative. Error symbols and
-    /// their weights are returned, to be entered in the objective once the add is committed.
-    private mutating func makeRow(_ constraint: Constraint, constant: Double)
-        -> (Row, Tag, Double, ErrorWeights)
-    {
-        var row = Row(constant: constant)
+    /// error or dummy symbols, written into `row` (which holds just the constant);
+    /// sign-reversed so the constant is non-negative. Error symbols and their weights are
+    /// returned, to be entered in the objective once the add is committed.
+    private mutating func makeRow(_ constraint: Constraint, into row: inout Row) -> (Tag, Double, ErrorWeights) {
         row.cells.reserveCapacity(8)
         for term in constraint.expression.terms where !nearZero(term.coefficient) {
             let symbol = symbol(for: term.variable)
             if tableau.isBasic(symbol) {
-                row.insert(tableau.row(of: symbol), times: term.coefficient)
+                row.insert(tableau.row(of: symbol), times: term.coefficient, scratch: &tableau.scratch)
             } else {
                 row.insert(symbol, term.coefficient)
             }
@@ -145,7 +143,7 @@ extension Solver {
             }
         }
         if row.constant < 0 { row.reverseSign() }
-        return (row, tag, markerCoefficient, errors)
+        return (tag, markerCoefficient, errors)
     }
 
     /// kiwi's `chooseSubject`: the first external symbol; else the marker or the other error

@@ -2,12 +2,12 @@
 /// cells. The sorted order makes merges linear and gives kiwi's lowest-id tie-breaking.
 struct Row {
     var constant: Double
-    var cells: [Cell]
+    var cells: CellList
     /// A superset of the symbols in `cells`, one bit per `symbol % 64`: a clear bit proves a
     /// symbol absent without a search. Every insertion sets its bit; removals leave bits set.
     var bloom: UInt64
 
-    init(constant: Double = 0, cells: [Cell] = []) {
+    init(constant: Double = 0, cells: CellList = CellList()) {
         self.constant = constant
         self.cells = cells
         self.bloom = Row.bloom(of: cells)
@@ -69,44 +69,21 @@ struct Row {
         }
     }
 
-    /// Adds `factor` times `other` (constant included), in one merge of the two sorted cell
-    /// lists through a stack buffer, reusing this row's storage. For rows outside the tableau
-    /// only: it does not maintain the column index.
-    mutating func insert(_ other: Row, times factor: Double) {
+    /// Adds `factor` times `other` (constant included): one linear merge of the two sorted
+    /// cell lists into `scratch`, whose storage then swaps with this row's (no copy back).
+    /// For rows outside the tableau only: it does not maintain the column index.
+    mutating func insert(_ other: Row, times factor: Double, scratch: inout CellList) {
         constant += other.constant * factor
         if other.cells.isEmpty { return }
-        withUnsafeTemporaryAllocation(of: Cell.self, capacity: cells.count + other.cells.count) { output in
-            var count = 0
-            cells.withUnsafeBufferPointer { left in
-                other.cells.withUnsafeBufferPointer { right in
-                    var i = 0
-                    var j = 0
-                    while i < left.count || j < right.count {
-                        let a = i < left.count ? left[i].symbol : Int.max
-                        let b = j < right.count ? right[j].symbol : Int.max
-                        var cell: Cell
-                        if a < b {
-                            cell = left[i]
-                            i += 1
-                        } else if b < a {
-                            cell = Cell(symbol: b, coefficient: factor * right[j].coefficient)
-                            j += 1
-                        } else {
-                            cell = Cell(symbol: a, coefficient: left[i].coefficient + factor * right[j].coefficient)
-                            i += 1
-                            j += 1
-                        }
-                        if !nearZero(cell.coefficient) {
-                            output.initializeElement(at: count, to: cell)
-                            count += 1
-                        }
-                    }
-                }
-            }
-            let merged = UnsafeBufferPointer(rebasing: output[0..<count])
-            cells.assign(merged)
-            bloom = Row.bloom(of: merged)
-        }
+        var bits: UInt64 = 0
+        let left = cells.unsafeCells
+        let right = other.cells.unsafeCells
+        let output = scratch.beginOverwrite(capacity: left.count + right.count)
+        let count = mergeCells(left, right, times: factor, dropping: -1, into: output, bloom: &bits,
+                               onNew: { _ in }, onCancelled: { _ in })
+        scratch.finishOverwrite(count: count)
+        swap(&cells, &scratch)
+        bloom = bits
     }
 
     mutating func remove(_ symbol: Int) {
@@ -116,7 +93,9 @@ struct Row {
 
     mutating func reverseSign() {
         constant = -constant
-        for index in cells.indices { cells[index].coefficient = -cells[index].coefficient }
+        cells.withUnsafeMutableBufferPointer { buffer in
+            for index in buffer.indices { buffer[index].coefficient = -buffer[index].coefficient }
+        }
     }
 
     /// Solves `0 = row` for `symbol`, which must be in the row: the row becomes the expression
@@ -127,7 +106,9 @@ struct Row {
         let factor = -1.0 / cells[index].coefficient
         cells.remove(at: index)
         constant *= factor
-        for position in cells.indices { cells[position].coefficient *= factor }
+        cells.withUnsafeMutableBufferPointer { buffer in
+            for index in buffer.indices { buffer[index].coefficient *= factor }
+        }
     }
 
     /// Solves `lhs = row` for `rhs`: the pivot that swaps a basic symbol for a parametric one.
@@ -135,4 +116,77 @@ struct Row {
         insert(lhs, -1)
         solve(for: rhs)
     }
+}
+
+/// The merge behind every substitution: writes `left + factor * right` without the cell of
+/// `dropped` (pass -1 to keep all) and without near-zero cells into `output`, which has room
+/// for `left.count + right.count` cells. Returns the count written and ORs each written
+/// symbol's bloom bit into `bloom`. `onNew` hears symbols that come only from `right`;
+/// `onCancelled` hears symbols of `left` whose sum cancelled to zero.
+@inline(__always)
+func mergeCells(_ left: UnsafeBufferPointer<Cell>, _ right: UnsafeBufferPointer<Cell>, times factor: Double,
+                dropping dropped: Int, into output: UnsafeMutablePointer<Cell>, bloom: inout UInt64,
+                onNew: (Int) -> Void, onCancelled: (Int) -> Void) -> Int {
+    var count = 0
+    var bits: UInt64 = 0
+    var i = 0
+    var j = 0
+    let leftCount = left.count
+    let rightCount = right.count
+    while i < leftCount && j < rightCount {
+        let a = left[i].symbol
+        let b = right[j].symbol
+        if a < b {
+            if a != dropped {
+                (output + count).initialize(to: left[i])
+                count += 1
+                bits |= Row.bit(a)
+            }
+            i += 1
+        } else if b < a {
+            let value = factor * right[j].coefficient
+            if !nearZero(value) {
+                (output + count).initialize(to: Cell(symbol: b, coefficient: value))
+                count += 1
+                bits |= Row.bit(b)
+                onNew(b)
+            }
+            j += 1
+        } else {
+            if a != dropped {
+                let value = left[i].coefficient + factor * right[j].coefficient
+                if !nearZero(value) {
+                    (output + count).initialize(to: Cell(symbol: a, coefficient: value))
+                    count += 1
+                    bits |= Row.bit(a)
+                } else {
+                    onCancelled(a)
+                }
+            }
+            i += 1
+            j += 1
+        }
+    }
+    while i < leftCount {
+        let a = left[i].symbol
+        if a != dropped {
+            (output + count).initialize(to: left[i])
+            count += 1
+            bits |= Row.bit(a)
+        }
+        i += 1
+    }
+    while j < rightCount {
+        let b = right[j].symbol
+        let value = factor * right[j].coefficient
+        if !nearZero(value) {
+            (output + count).initialize(to: Cell(symbol: b, coefficient: value))
+            count += 1
+            bits |= Row.bit(b)
+            onNew(b)
+        }
+        j += 1
+    }
+    bloom |= bits
+    return count
 }

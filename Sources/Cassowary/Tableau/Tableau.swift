@@ -47,6 +47,8 @@ struct Tableau {
     private var pending: [Int] = []
     var fresh: [Int] = []
     var cancelled: [Int] = []
+    /// Spare cell storage that merges write into (see `merge(into:_:times:dropping:)`).
+    var scratch = CellList()
     var journal: Journal?
     var journalMarks = JournalMarks()
 
