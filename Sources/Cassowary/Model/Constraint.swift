@@ -48,8 +48,10 @@ public final class Constraint: Sendable, CustomStringConvertible {
     /// ```swift
     /// let c = Constraint(LinearExpression([Term(variable: width)], constant: -100), .equal)   // width == 100
     /// ```
-    public init(_ expression: LinearExpression, _ relation: Relation, strength: Strength = .required) {
-        self.expression = expression.reduced()
+    public init(_ expression: consuming LinearExpression, _ relation: Relation, strength: Strength = .required) {
+        // Reduced in place: an expression built for this call is not copied.
+        if !expression.isReduced { LinearExpression.reduce(&expression.terms) }
+        self.expression = expression
         self.relation = relation
         self.strength = strength
     }

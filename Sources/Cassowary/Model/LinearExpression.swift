@@ -99,7 +99,7 @@ public struct LinearExpression: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether the terms are already one per variable, in creation order, without zeros.
-    private var isReduced: Bool {
+    var isReduced: Bool {
         var previous: UInt64 = 0
         for term in terms {
             if term.variable.id <= previous || term.coefficient == 0 { return false }

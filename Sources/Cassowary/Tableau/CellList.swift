@@ -77,21 +77,6 @@ struct CellList: RandomAccessCollection, @unchecked Sendable {
         }
     }
 
-    /// Replaces the contents with what `body` writes into room for `capacity` cells; `body`
-    /// returns how many it wrote (the first that many slots, each initialised once).
-    /// Reuses this list's storage when it is unshared and large enough.
-    @inline(__always)
-    mutating func overwrite(capacity: Int, _ body: (UnsafeMutablePointer<Cell>) -> Int) {
-        if isKnownUniquelyReferenced(&storage), storage.unsafelyUnwrapped.cellCapacity >= capacity {
-            let storage = self.storage.unsafelyUnwrapped
-            storage.cellCount = storage.withUnsafeMutablePointerToElements(body)
-            return
-        }
-        let fresh = CellStorage.make(capacity: Swift.max(capacity, 2 * count, 8))
-        fresh.cellCount = fresh.withUnsafeMutablePointerToElements(body)
-        storage = fresh
-    }
-
     /// The cells as a buffer pointer without a closure, for the merge loop. Valid only while
     /// the caller keeps this list's storage alive and unchanged (a row in the tableau, or a
     /// row held by the caller).
@@ -109,6 +94,12 @@ struct CellList: RandomAccessCollection, @unchecked Sendable {
             storage = CellStorage.make(capacity: Swift.max(capacity, 2 * count, 8))
         }
         return storage.unsafelyUnwrapped.withUnsafeMutablePointerToElements { $0 }
+    }
+
+    /// Whether `beginOverwrite(capacity:)` would reuse this list's storage.
+    @inline(__always)
+    mutating func hasUnsharedRoom(for capacity: Int) -> Bool {
+        isKnownUniquelyReferenced(&storage) && storage.unsafelyUnwrapped.cellCapacity >= capacity
     }
 
     @inline(__always)
@@ -168,8 +159,11 @@ struct CellList: RandomAccessCollection, @unchecked Sendable {
 
     private mutating func grow(minimumCapacity: Int) {
         let oldCount = count
-        let capacity = Swift.max(minimumCapacity, oldCount, 4)
-        let grown = (storage?.cellCapacity ?? 0) < minimumCapacity ? Swift.max(capacity, 2 * (storage?.cellCapacity ?? 0)) : capacity
+        let oldCapacity = capacity
+        // Doubling when out of room keeps appends amortised O(1); a copy for sharing keeps
+        // the old capacity.
+        // At least 8: most rows have 2 to 8 cells, so a new row allocates once.
+        let grown = Swift.max(minimumCapacity, oldCapacity < minimumCapacity ? 2 * oldCapacity : oldCapacity, 8)
         let fresh = CellStorage.make(capacity: grown)
         if let storage {
             storage.withUnsafeMutablePointerToElements { source in

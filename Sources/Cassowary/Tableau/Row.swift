@@ -78,11 +78,25 @@ struct Row {
         var bits: UInt64 = 0
         let left = cells.unsafeCells
         let right = other.cells.unsafeCells
-        let output = scratch.beginOverwrite(capacity: left.count + right.count)
-        let count = mergeCells(left, right, times: factor, dropping: -1, into: output, bloom: &bits,
-                               onNew: { _ in }, onCancelled: { _ in })
-        scratch.finishOverwrite(count: count)
-        swap(&cells, &scratch)
+        let needed = left.count + right.count
+        if scratch.hasUnsharedRoom(for: needed) {
+            let output = scratch.beginOverwrite(capacity: needed)
+            let count = mergeCells(left, right, times: factor, dropping: -1, into: output, bloom: &bits,
+                                   onNew: { _ in }, onCancelled: { _ in })
+            scratch.finishOverwrite(count: count)
+            swap(&cells, &scratch)
+        } else {
+            // A long row: its own storage, with room for the marker and error cells still to
+            // come, rather than a scratch buffer that would be handed over and outgrown again.
+            var fresh = CellList()
+            let output = fresh.beginOverwrite(capacity: needed + 4)
+            let count = mergeCells(left, right, times: factor, dropping: -1, into: output, bloom: &bits,
+                                   onNew: { _ in }, onCancelled: { _ in })
+            fresh.finishOverwrite(count: count)
+            swap(&cells, &fresh)
+            // The row's old storage becomes the scratch when it is the roomier of the two.
+            if fresh.capacity > scratch.capacity { swap(&fresh, &scratch) }
+        }
         bloom = bits
     }
 

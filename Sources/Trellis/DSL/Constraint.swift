@@ -38,7 +38,14 @@ public final class Constraint: CustomStringConvertible {
         self.layoutConstraints = layoutConstraints
         self.label = label
         self.location = location
-        for layoutConstraint in layoutConstraints { layoutConstraint.constraint = self }
+        for layoutConstraint in layoutConstraints { layoutConstraint.constraintStorage = self }
+    }
+
+    deinit {
+        // `updateConstraints` may have moved a layout constraint to a newer Constraint.
+        for layoutConstraint in layoutConstraints where layoutConstraint.constraintStorage === self {
+            layoutConstraint.constraintStorage = nil
+        }
     }
 
     /// Whether any of its layout constraints is active; setting it activates or deactivates.
@@ -62,13 +69,17 @@ public final class Constraint: CustomStringConvertible {
         for layoutConstraint in layoutConstraints where !layoutConstraint.isActive {
             layoutConstraint.isActive = true
             any = true
-            layoutConstraint.firstItem?.attached.append(layoutConstraint)
+            layoutConstraint.firstItem?.attach(layoutConstraint)
             if let second = layoutConstraint.secondItem, second !== layoutConstraint.firstItem {
-                second.attached.append(layoutConstraint)
+                second.attach(layoutConstraint)
             }
             from.treeRoot?.engine?.install(layoutConstraint)
         }
-        if any, !from.ownedConstraints.contains(where: { $0 === self }) { from.ownedConstraints.append(self) }
+        if any, !from.ownedConstraints.contains(where: { $0 === self }) {
+            // Room for a typical makeConstraints block at once, not 1, 2, 4, 8.
+            if from.ownedConstraints.capacity == 0 { from.ownedConstraints.reserveCapacity(8) }
+            from.ownedConstraints.append(self)
+        }
     }
 
     /// Removes the constraint from layout (it can be activated again).

@@ -270,6 +270,20 @@ public struct ConstraintAttributes: OptionSet, Sendable, Hashable {
     /// How many single attributes the set holds.
     var count: Int { rawValue.nonzeroBitCount }
 
+    /// The single attributes in the same order as ``layoutAttributes``, without an array.
+    var members: Members { Members(bits: rawValue) }
+
+    struct Members: Sequence, IteratorProtocol {
+        var bits: UInt32
+
+        mutating func next() -> LayoutAttribute? {
+            guard bits != 0 else { return nil }
+            let index = bits.trailingZeroBitCount
+            bits &= bits - 1
+            return LayoutAttribute(rawValue: index)
+        }
+    }
+
     /// The only attribute, when the set holds exactly one.
     var single: LayoutAttribute? {
         count == 1 ? LayoutAttribute(rawValue: rawValue.trailingZeroBitCount) : nil

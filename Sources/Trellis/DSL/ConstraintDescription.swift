@@ -1,22 +1,24 @@
 /// What one DSL line has said so far; the chain structs all point at one of these, and the
 /// maker turns it into a ``Constraint`` when the closure ends (or at `.constraint`).
 final class ConstraintDescription {
+    // Every var is @exclusivity(unchecked): a description is built and read by one DSL line
+    // at a time, and the run-time checks were a measurable share of a DSL build.
     let item: LayoutItem
-    var attributes: ConstraintAttributes
-    var relation: ConstraintRelation?
-    var target: ConstraintTarget?
-    var constant: ConstraintConstant = .value(0)
-    var multiplier = 1.0
-    var multiplierGiven = false
-    var priority = LayoutPriority.required
-    var label: String?
-    var location: SourceLocation
+    @exclusivity(unchecked) var attributes: ConstraintAttributes
+    @exclusivity(unchecked) var relation: ConstraintRelation?
+    @exclusivity(unchecked) var target: ConstraintTarget?
+    @exclusivity(unchecked) var constant: ConstraintConstant = .value(0)
+    @exclusivity(unchecked) var multiplier = 1.0
+    @exclusivity(unchecked) var multiplierGiven = false
+    @exclusivity(unchecked) var priority = LayoutPriority.required
+    @exclusivity(unchecked) var label: String?
+    @exclusivity(unchecked) var location: SourceLocation
     /// Set by a relation that could not be resolved (no superview).
-    var failure: ConstraintDiagnostic?
-    var built: Constraint?
-    var isBuilt = false
+    @exclusivity(unchecked) var failure: ConstraintDiagnostic?
+    @exclusivity(unchecked) var built: Constraint?
+    @exclusivity(unchecked) var isBuilt = false
     /// What building found wrong with the line.
-    var issues: [ConstraintDiagnostic] = []
+    @exclusivity(unchecked) var issues: [ConstraintDiagnostic] = []
 
     init(item: LayoutItem, attributes: ConstraintAttributes, location: SourceLocation) {
         self.item = item
@@ -63,12 +65,19 @@ final class ConstraintDescription {
                 message: "\(item.displayName).\(attributeNames) has no relation (equalTo, lessThanOrEqualTo, ...); nothing was made"))
             return nil
         }
-        let fromAttributes = attributes.layoutAttributes
-        var pairs: [(LayoutAttribute, LayoutItem?, LayoutAttribute?)] = []
-        pairs.reserveCapacity(fromAttributes.count)
+        // One layout constraint per attribute, made straight into the array the Constraint
+        // keeps; they are dropped again if a pairing turns out invalid.
+        var layoutConstraints: [LayoutConstraint] = []
+        layoutConstraints.reserveCapacity(attributes.count)
+        func make(_ attribute: LayoutAttribute, _ second: LayoutItem?, _ toAttribute: LayoutAttribute?) {
+            layoutConstraints.append(LayoutConstraint(
+                first: item, firstAttribute: attribute, relation: relation, second: second,
+                secondAttribute: toAttribute, multiplier: multiplier, constant: constant,
+                priority: priority, label: label, location: location))
+        }
         switch target {
         case let .item(other, toAttributes):
-            for attribute in fromAttributes {
+            for attribute in attributes.members {
                 guard let toAttribute = Self.mapAttribute(attribute, from: attributes, to: toAttributes) else {
                     diagnostics.append(ConstraintDiagnostic(
                         kind: .mismatchedAttributes(from: attributes, to: toAttributes), location: location,
@@ -77,7 +86,7 @@ final class ConstraintDescription {
                             + "nothing was made"))
                     return nil
                 }
-                pairs.append((attribute, other, toAttribute))
+                make(attribute, other, toAttribute)
             }
         case .constant:
             if multiplierGiven {
@@ -87,9 +96,9 @@ final class ConstraintDescription {
                         + "relate to an attribute instead (the multiplier was ignored)"))
                 multiplier = 1
             }
-            for attribute in fromAttributes {
+            for attribute in attributes.members {
                 if attribute.isDimension {
-                    pairs.append((attribute, nil, nil))
+                    make(attribute, nil, nil)
                     continue
                 }
                 guard let superview = item.implicitSuperview else {
@@ -102,11 +111,12 @@ final class ConstraintDescription {
                 // A constant centre is a position in the superview (UIKit's SnapKit relates it
                 // to the superview's left/top).
                 let toAttribute: LayoutAttribute = attribute == .centerX ? .left : attribute == .centerY ? .top : attribute
-                pairs.append((attribute, superview, toAttribute))
+                make(attribute, superview, toAttribute)
             }
         }
-        for (attribute, _, toAttribute) in pairs {
-            if let toAttribute, !attribute.canPair(with: toAttribute) {
+        for made in layoutConstraints {
+            let attribute = made.firstAttribute
+            if let toAttribute = made.secondAttribute, !attribute.canPair(with: toAttribute) {
                 diagnostics.append(ConstraintDiagnostic(
                     kind: .invalidAttributePairing(attribute, toAttribute), location: location,
                     message: "\(item.displayName).\(attribute) cannot be related to a \(toAttribute) attribute "
@@ -114,11 +124,6 @@ final class ConstraintDescription {
                         + "nothing was made"))
                 return nil
             }
-        }
-        let layoutConstraints = pairs.map { attribute, second, toAttribute in
-            LayoutConstraint(first: item, firstAttribute: attribute, relation: relation, second: second,
-                             secondAttribute: toAttribute, multiplier: multiplier, constant: constant,
-                             priority: priority, label: label, location: location)
         }
         return Constraint(from: item, layoutConstraints: layoutConstraints, label: label, location: location)
     }

@@ -9,7 +9,7 @@
 public final class ConstraintMaker {
     let item: LayoutItem
     let location: SourceLocation
-    var descriptions: [ConstraintDescription] = []
+    @exclusivity(unchecked) var descriptions: [ConstraintDescription] = []
 
     init(item: LayoutItem, location: SourceLocation) {
         self.item = item
@@ -18,6 +18,7 @@ public final class ConstraintMaker {
 
     func start(_ attributes: ConstraintAttributes) -> ConstraintMakerExtendable {
         let description = ConstraintDescription(item: item, attributes: attributes, location: location)
+        if descriptions.capacity == 0 { descriptions.reserveCapacity(8) }
         descriptions.append(description)
         return ConstraintMakerExtendable(description)
     }

@@ -104,7 +104,8 @@ enum AttributeExpression {
             constant += append(second, secondAttribute, scale: -lc.multiplier, to: &terms)
         }
         constant -= lc.constant
-        return Cassowary.Constraint(LinearExpression(terms, constant: constant), lc.relation.solverRelation,
+        // `consume`: the solver constraint sorts these terms in place instead of copying them.
+        return Cassowary.Constraint(LinearExpression(consume terms, constant: constant), lc.relation.solverRelation,
                                     strength: lc.priority.strength)
     }
 
