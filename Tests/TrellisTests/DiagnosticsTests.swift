@@ -178,3 +178,28 @@ import Trellis
     #expect(root.layoutConflicts.isEmpty)
     #expect(a.frame.width == 250)
 }
+
+/// A layout constraint kept after its DSL line (`Constraint`) is gone reads `constraint` as
+/// nil: the back pointer is cleared by the line's deinit, never left dangling.
+@Test func layoutConstraintOutlivingItsLineReadsNil() {
+    let root = LayoutNode(), child = LayoutNode()
+    root.addSubview(child)
+    var kept: LayoutConstraint?
+    do {
+        let prepared = child.snp.prepareConstraints { make in make.size.equalTo(10) }
+        kept = prepared[0].layoutConstraints[1]
+        #expect(kept?.constraint === prepared[0])
+    }
+    #expect(kept?.constraint == nil)
+    #expect(kept?.firstAttribute == .height)
+    // The same after a line was active and then deactivated.
+    do {
+        let made = child.snp.prepareConstraints { make in make.width.equalTo(20) }
+        made[0].activate()
+        kept = made[0].layoutConstraints[0]
+        root.layoutIfNeeded()
+        #expect(child.frame.width == 20)
+        made[0].deactivate()
+    }
+    #expect(kept?.constraint == nil)
+}
