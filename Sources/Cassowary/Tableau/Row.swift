@@ -145,62 +145,42 @@ func mergeCells(_ left: UnsafeBufferPointer<Cell>, _ right: UnsafeBufferPointer<
     var bits: UInt64 = 0
     var i = 0
     var j = 0
-    let leftCount = left.count
-    let rightCount = right.count
-    while i < leftCount && j < rightCount {
-        let a = left[i].symbol
-        let b = right[j].symbol
-        if a < b {
-            if a != dropped {
-                (output + count).initialize(to: left[i])
-                count += 1
-                bits |= Row.bit(a)
-            }
-            i += 1
-        } else if b < a {
-            let value = factor * right[j].coefficient
-            if !nearZero(value) {
-                (output + count).initialize(to: Cell(symbol: b, coefficient: value))
-                count += 1
-                bits |= Row.bit(b)
-                onNew(b)
-            }
-            j += 1
-        } else {
-            if a != dropped {
-                let value = left[i].coefficient + factor * right[j].coefficient
-                if !nearZero(value) {
-                    (output + count).initialize(to: Cell(symbol: a, coefficient: value))
-                    count += 1
-                    bits |= Row.bit(a)
-                } else {
-                    onCancelled(a)
-                }
-            }
-            i += 1
-            j += 1
-        }
+    @inline(__always) func emit(_ cell: Cell) {
+        (output + count).initialize(to: cell)
+        count += 1
+        bits |= Row.bit(cell.symbol)
     }
-    while i < leftCount {
-        let a = left[i].symbol
-        if a != dropped {
-            (output + count).initialize(to: left[i])
-            count += 1
-            bits |= Row.bit(a)
-        }
+    @inline(__always) func takeLeft() {
+        if left[i].symbol != dropped { emit(left[i]) }
         i += 1
     }
-    while j < rightCount {
-        let b = right[j].symbol
+    @inline(__always) func takeRight() {
+        let symbol = right[j].symbol
         let value = factor * right[j].coefficient
         if !nearZero(value) {
-            (output + count).initialize(to: Cell(symbol: b, coefficient: value))
-            count += 1
-            bits |= Row.bit(b)
-            onNew(b)
+            emit(Cell(symbol: symbol, coefficient: value))
+            onNew(symbol)
         }
         j += 1
     }
+    while i < left.count && j < right.count {
+        let a = left[i].symbol
+        let b = right[j].symbol
+        if a < b {
+            takeLeft()
+        } else if b < a {
+            takeRight()
+        } else {
+            if a != dropped {
+                let value = left[i].coefficient + factor * right[j].coefficient
+                if !nearZero(value) { emit(Cell(symbol: a, coefficient: value)) } else { onCancelled(a) }
+            }
+            i += 1
+            j += 1
+        }
+    }
+    while i < left.count { takeLeft() }
+    while j < right.count { takeRight() }
     bloom |= bits
     return count
 }
