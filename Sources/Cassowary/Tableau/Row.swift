@@ -141,46 +141,60 @@ struct Row {
 func mergeCells(_ left: UnsafeBufferPointer<Cell>, _ right: UnsafeBufferPointer<Cell>, times factor: Double,
                 dropping dropped: Int, into output: UnsafeMutablePointer<Cell>, bloom: inout UInt64,
                 onNew: (Int) -> Void, onCancelled: (Int) -> Void) -> Int {
-    var count = 0
-    var bits: UInt64 = 0
+    var out = MergeOutput(base: output)
     var i = 0
     var j = 0
-    @inline(__always) func emit(_ cell: Cell) {
-        (output + count).initialize(to: cell)
-        count += 1
-        bits |= Row.bit(cell.symbol)
-    }
-    @inline(__always) func takeLeft() {
-        if left[i].symbol != dropped { emit(left[i]) }
-        i += 1
-    }
-    @inline(__always) func takeRight() {
-        let symbol = right[j].symbol
-        let value = factor * right[j].coefficient
-        if !nearZero(value) {
-            emit(Cell(symbol: symbol, coefficient: value))
-            onNew(symbol)
-        }
-        j += 1
-    }
-    while i < left.count && j < right.count {
+    let leftCount = left.count
+    let rightCount = right.count
+    while i < leftCount && j < rightCount {
         let a = left[i].symbol
         let b = right[j].symbol
         if a < b {
-            takeLeft()
+            if a != dropped { out.emit(left[i]) }
+            i += 1
         } else if b < a {
-            takeRight()
+            if out.emitScaled(right[j], factor) { onNew(b) }
+            j += 1
         } else {
             if a != dropped {
                 let value = left[i].coefficient + factor * right[j].coefficient
-                if !nearZero(value) { emit(Cell(symbol: a, coefficient: value)) } else { onCancelled(a) }
+                if !nearZero(value) { out.emit(Cell(symbol: a, coefficient: value)) } else { onCancelled(a) }
             }
             i += 1
             j += 1
         }
     }
-    while i < left.count { takeLeft() }
-    while j < right.count { takeRight() }
-    bloom |= bits
-    return count
+    while i < leftCount {
+        if left[i].symbol != dropped { out.emit(left[i]) }
+        i += 1
+    }
+    while j < rightCount {
+        if out.emitScaled(right[j], factor) { onNew(right[j].symbol) }
+        j += 1
+    }
+    bloom |= out.bits
+    return out.count
+}
+
+/// Where `mergeCells` writes: the next free slot and the bloom bits of what was written.
+private struct MergeOutput {
+    let base: UnsafeMutablePointer<Cell>
+    var count = 0
+    var bits: UInt64 = 0
+
+    @inline(__always)
+    mutating func emit(_ cell: Cell) {
+        (base + count).initialize(to: cell)
+        count += 1
+        bits |= Row.bit(cell.symbol)
+    }
+
+    /// Writes `factor * cell` unless it is near zero; returns whether it wrote.
+    @inline(__always)
+    mutating func emitScaled(_ cell: Cell, _ factor: Double) -> Bool {
+        let value = factor * cell.coefficient
+        if nearZero(value) { return false }
+        emit(Cell(symbol: cell.symbol, coefficient: value))
+        return true
+    }
 }
