@@ -174,7 +174,7 @@ struct Tableau {
         rowOfSymbol[basic] = id
         liveRows += 1
         if isIndexed {
-            for cell in row.cells { appendColumn(cell.symbol, id) }
+            appendColumns(of: row, id)
         } else if liveRows > Tableau.indexThreshold && journal == nil {
             buildColumnIndex()
         }
@@ -194,7 +194,7 @@ struct Tableau {
         }
         isIndexed = true
         for id in rows.indices where basicOfRow[id] >= 0 {
-            for cell in rows[id].cells { appendColumn(cell.symbol, id) }
+            appendColumns(of: rows[id], id)
         }
     }
 
@@ -225,6 +225,30 @@ struct Tableau {
         if columns[symbol].capacity == 0 { columns[symbol].reserveCapacity(8) }
         columns[symbol].append(id)
         if columns[symbol].count > columnLimits[symbol] && journal == nil { compactColumn(symbol) }
+    }
+
+    /// `appendColumn` for every cell of a row entering the tableau, with one uniqueness check
+    /// of the column table instead of one per cell; columns grown past their limit are
+    /// compacted afterwards (each gets one entry here, so the result is the same).
+    mutating func appendColumns(of row: Row, _ id: Int) {
+        guard isIndexed else { return }
+        var overfull = false
+        row.cells.withUnsafeBufferPointer { cells in
+            columnLimits.withUnsafeBufferPointer { limits in
+                columns.withUnsafeMutableBufferPointer { columns in
+                    for cell in cells {
+                        let symbol = cell.symbol
+                        if columns[symbol].capacity == 0 { columns[symbol].reserveCapacity(8) }
+                        columns[symbol].append(id)
+                        if columns[symbol].count > limits[symbol] { overfull = true }
+                    }
+                }
+            }
+        }
+        guard overfull && journal == nil else { return }
+        for cell in row.cells where columns[cell.symbol].count > columnLimits[cell.symbol] {
+            compactColumn(cell.symbol)
+        }
     }
 
     /// Drops stale and repeated entries of a column (an exact column has none: it only gets
