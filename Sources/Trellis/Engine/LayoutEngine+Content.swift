@@ -175,6 +175,6 @@ extension LayoutEngine {
     }
 
     static func insets(of guide: LayoutGuide, _ node: LayoutNode) -> EdgeInsets {
-        guide.role == .safeArea ? node.safeAreaInsetsStorage : node.effectiveLayoutMargins
+        guide.role == .safeArea ? node.safeAreaInsets : node.effectiveLayoutMargins
     }
 }

@@ -26,6 +26,14 @@ extension LayoutEngine {
         if !broken.isEmpty { retryBroken() }
         settleContent(&solver, &layoutApplied, target: suggestedSize, memo: &layoutMemo)
         writeFrames()
+        // Safe areas handed down from the new frames can move guides, hence frames, hence
+        // safe areas: re-solve until they settle (UIKit lays out again the same way).
+        var passes = 0
+        while isPrimary && safeAreaMayPropagate && passes < Self.safeAreaPasses && propagateSafeAreas() {
+            settleContent(&solver, &layoutApplied, target: suggestedSize, memo: &layoutMemo)
+            writeFrames()
+            passes += 1
+        }
     }
 
     /// Writes frames from the solver: absolute edges snapped to the pixel grid (round half

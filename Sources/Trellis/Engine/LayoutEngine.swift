@@ -45,6 +45,9 @@ final class LayoutEngine {
     @exclusivity(unchecked) var fittingContexts: [FittingKey: FittingContext] = [:]
     /// Bumped on every structural change; scratch engines and fitting contexts compare it.
     @exclusivity(unchecked) var version = 0
+    /// Whether some node of the tree has set safe-area insets, so layout hands them down
+    /// (see LayoutEngine+SafeArea.swift); false keeps trees without any at no cost.
+    @exclusivity(unchecked) var safeAreaMayPropagate = false
 
     static let frameStrength = Strength(1_000_000_000)
 
@@ -62,6 +65,7 @@ final class LayoutEngine {
         try? solver.addEditVariable(scope.heightVariable, strength: Self.frameStrength)
         if isPrimary { suggestSize(scope.frame.size) }
         scope.forEachNode { node in
+            if node.safeAreaInsetsStorage != .zero { safeAreaMayPropagate = true }
             if node.contentStorage != nil { addContentSlot(node) }
             for guide in node.allGuides where guide.role != .custom { addGuideSlot(guide) }
         }
@@ -189,6 +193,7 @@ final class LayoutEngine {
     func attachSubtree(_ node: LayoutNode) {
         structureChanged()
         node.forEachNode { node in
+            if node.safeAreaInsetsStorage != .zero { safeAreaMayPropagate = true }
             if node.contentStorage != nil { addContentSlot(node) }
             for guide in node.allGuides where guide.role != .custom { addGuideSlot(guide) }
         }
@@ -205,6 +210,8 @@ final class LayoutEngine {
             if let guide = item as? LayoutGuide { removeGuideSlot(guide) }
             if let node = item.asNode { removeContentSlot(node) }
         }
+        // Out of this tree, the subtree no longer overlaps its old superview's safe area.
+        node.forEachNode { $0.inheritedSafeAreaStorage = .zero }
         retryBroken()
     }
 
@@ -234,6 +241,7 @@ final class LayoutEngine {
 
     /// Margins or safe-area insets of `node` changed: move the constants that read them.
     func insetsChanged(of node: LayoutNode) {
+        if node.safeAreaInsetsStorage != .zero { safeAreaMayPropagate = true }
         refreshGuideSlots(of: node)
         for lc in node.attached where lc.engineToken === token && usesInsets(lc, of: node) { refreshConstant(of: lc) }
     }

@@ -40,13 +40,18 @@ extension LayoutNode {
     }
 
     /// The insets of the area not covered by bars, notches or the keyboard. Set it on the node
-    /// that stands for the screen or window; ``safeAreaLayoutGuide`` follows it.
+    /// that stands for the screen or window. As in UIKit, a subview also gets the part of its
+    /// superview's safe area that it overlaps, worked out from the frames at each layout; the
+    /// value read is the larger of that and what was set, edge by edge, and
+    /// ``safeAreaLayoutGuide`` and the margins follow it.
     ///
     /// ```swift
     /// screen.safeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+    /// screen.layoutIfNeeded()
+    /// inputBar.safeAreaInsets.bottom   // 34 when the bar sits at the bottom edge
     /// ```
     public var safeAreaInsets: EdgeInsets {
-        get { safeAreaInsetsStorage }
+        get { safeAreaInsetsStorage.edgewiseMax(inheritedSafeAreaStorage) }
         set {
             guard newValue != safeAreaInsetsStorage else { return }
             safeAreaInsetsStorage = newValue
@@ -63,7 +68,7 @@ extension LayoutNode {
     public var effectiveLayoutMargins: EdgeInsets {
         var margins = layoutMargins
         if insetsMarginsFromSafeAreaStorage {
-            let safe = safeAreaInsetsStorage
+            let safe = safeAreaInsets
             margins.top += safe.top
             margins.left += safe.left
             margins.bottom += safe.bottom
@@ -145,5 +150,13 @@ extension LayoutNode {
             node = current.superview
         }
         return 1
+    }
+}
+
+extension EdgeInsets {
+    /// The larger inset on each edge.
+    func edgewiseMax(_ other: EdgeInsets) -> EdgeInsets {
+        EdgeInsets(top: Swift.max(top, other.top), left: Swift.max(left, other.left),
+                   bottom: Swift.max(bottom, other.bottom), right: Swift.max(right, other.right))
     }
 }

@@ -59,6 +59,9 @@ public class LayoutNode: LayoutItem {
     // Stored state the extensions use.
     var directionalMarginsStorage = DirectionalEdgeInsets(all: 8)
     var safeAreaInsetsStorage = EdgeInsets.zero
+    /// The part of the superview's safe area this node overlaps, written by the engine after
+    /// each layout (zero for a root).
+    var inheritedSafeAreaStorage = EdgeInsets.zero
     var insetsMarginsFromSafeAreaStorage = true
     var directionStorage: LayoutDirection?
     var displayScaleStorage: Double?
