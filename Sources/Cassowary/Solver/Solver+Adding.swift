@@ -67,6 +67,7 @@ extension Solver {
             if let variable = variableOfSymbol[symbol] {
                 symbols[variable] = nil
                 variableOfSymbol[symbol] = nil
+                variableIDOfSymbol[symbol] = 0
             }
         }
     }
@@ -87,9 +88,16 @@ extension Solver {
         if let symbol = symbols[variable] { return symbol }
         let symbol = tableau.makeSymbol(.external)
         symbols[variable] = symbol
-        if variableOfSymbol.capacity == 0 { variableOfSymbol.reserveCapacity(64) }
-        while variableOfSymbol.count <= symbol { variableOfSymbol.append(nil) }
+        if variableOfSymbol.capacity == 0 {
+            variableOfSymbol.reserveCapacity(64)
+            variableIDOfSymbol.reserveCapacity(64)
+        }
+        while variableOfSymbol.count <= symbol {
+            variableOfSymbol.append(nil)
+            variableIDOfSymbol.append(0)
+        }
         variableOfSymbol[symbol] = variable
+        variableIDOfSymbol[symbol] = variable.id
         return symbol
     }
 

@@ -24,6 +24,9 @@ public struct Solver: Sendable {
     var symbols = VariableTable<Int>()
     /// The variable of each external symbol (nil for other symbols), for dumps and undo.
     var variableOfSymbol: [Variable?] = []
+    /// The id of each external symbol's variable (0 for other symbols), so a ``ValueSlot`` is
+    /// checked without copying a `Variable`.
+    var variableIDOfSymbol: [UInt64] = []
     var records = IdentityTable<ObjectIdentifier, ConstraintRecord>()
     var edits = VariableTable<EditRecord>()
     var nextSequence = 0
@@ -149,6 +152,7 @@ public struct Solver: Sendable {
         tableau.reset()
         symbols.removeAll()
         variableOfSymbol.removeAll(keepingCapacity: true)
+        variableIDOfSymbol.removeAll(keepingCapacity: true)
         records.removeAll()
         edits.removeAll()
         nextSequence = 0

@@ -49,8 +49,7 @@ extension LayoutEngine {
     }
 
     private static func write(_ node: LayoutNode, parentX: Double, parentY: Double, scale: Double, _ solver: borrowing Solver) {
-        let left = solver.value(of: node.leftVariable), top = solver.value(of: node.topVariable)
-        let width = solver.value(of: node.widthVariable), height = solver.value(of: node.heightVariable)
+        let (left, top, width, height) = node.solvedValues(in: solver)
         let x0 = Self.snap(left, scale), y0 = Self.snap(top, scale)
         let x1 = Self.snap(left + width, scale), y1 = Self.snap(top + height, scale)
         node.frame = Rect(x: x0 - parentX, y: y0 - parentY, width: x1 - x0, height: y1 - y0)
@@ -62,10 +61,10 @@ extension LayoutEngine {
                                     _ solver: borrowing Solver) {
         if node.layoutGuides.isEmpty && node.safeAreaGuideStorage == nil && node.marginsGuideStorage == nil { return }
         for guide in node.allGuides {
-            let left = solver.value(of: guide.leftVariable), top = solver.value(of: guide.topVariable)
+            let (left, top, width, height) = guide.solvedValues(in: solver)
             let x0 = Self.snap(left, scale), y0 = Self.snap(top, scale)
-            let x1 = Self.snap(left + solver.value(of: guide.widthVariable), scale)
-            let y1 = Self.snap(top + solver.value(of: guide.heightVariable), scale)
+            let x1 = Self.snap(left + width, scale)
+            let y1 = Self.snap(top + height, scale)
             guide.layoutFrame = Rect(x: x0 - originX, y: y0 - originY, width: x1 - x0, height: y1 - y0)
         }
     }

@@ -27,6 +27,9 @@ public class LayoutItem {
     @exclusivity(unchecked) var attached: [LayoutConstraint] = []
     /// Problems found in DSL calls made on this item, oldest first.
     @exclusivity(unchecked) var diagnosticsStorage: [ConstraintDiagnostic] = []
+    /// Where this item's four values live in the solver that last wrote its frame (see
+    /// LayoutItem+Values.swift).
+    @exclusivity(unchecked) var valueSlots: ItemValueSlots?
 
     /// What constraints hold instead of the item itself: a weak reference to a node would
     /// put every retain of it on the runtime's slow path (side table), and layout walks nodes

@@ -1,0 +1,41 @@
+/// Reading many values every frame: a ``Solver/ValueSlot`` is where a variable's value lives in
+/// a solver, found once with ``Solver/slot(of:)``; ``Solver/value(at:)`` then reads it without
+/// the table lookup of ``Solver/value(of:)``. A layout engine that writes hundreds of frames per
+/// change keeps one slot per variable.
+extension Solver {
+    /// Where a variable's value lives in a solver.
+    ///
+    /// ```swift
+    /// let slot = solver.slot(of: width)!
+    /// solver.value(at: slot)   // Optional(100), as solver.value(of: width)
+    /// ```
+    public struct ValueSlot: Hashable, Sendable {
+        let symbol: Int
+        let variableID: UInt64
+    }
+
+    /// The slot of a variable this solver knows (one that appears in a constraint or an edit),
+    /// or nil. It stays valid until ``reset()``; a symbol is never given to another variable
+    /// before then.
+    ///
+    /// ```swift
+    /// let slot = solver.slot(of: width)   // nil before width is in any constraint
+    /// ```
+    public func slot(of variable: Variable) -> ValueSlot? {
+        guard let symbol = symbols[variable] else { return nil }
+        return ValueSlot(symbol: symbol, variableID: variable.id)
+    }
+
+    /// The value at `slot`, as ``value(of:)`` gives it; nil when the slot is not valid in this
+    /// solver (after a reset, or taken from a solver that has since gone another way).
+    ///
+    /// ```swift
+    /// if let slot, let x = solver.value(at: slot) { print(x) }
+    /// ```
+    /// - Complexity: O(1), two array reads.
+    @inline(__always)
+    public func value(at slot: ValueSlot) -> Double? {
+        guard slot.symbol < variableIDOfSymbol.count, variableIDOfSymbol[slot.symbol] == slot.variableID else { return nil }
+        return tableau.value(of: slot.symbol)
+    }
+}
