@@ -21,6 +21,8 @@ extension ChatLayout {
             throw error
         }
         rows = FrontGrowableArray(Array(repeating: Self.staleRow, count: messages.count))
+        // Room for every height at once, instead of rehashing the cache as it fills.
+        if cache.capacity < messages.count { cache.reserve(messages.count) }
         refreshRows(from: 0, through: messages.count - 1, force: true)
         refreshOffsets()
         refreshDiagnostics()

@@ -15,12 +15,14 @@ extension PreparedText {
         let breaker = LineBreaker(options: options.lineBreak)
         let scale = font.size / Double(BuiltinMetrics.unitsPerEm)
         let capacity = text.utf8.count
-        // Scratch for the scan, one block (on the stack when small): points, paragraphs (8-byte
-        // aligned), cluster starts, flags.
+        // Scratch for the scan, one block: points, paragraphs (8-byte aligned), cluster starts,
+        // flags. A plain allocation: `withUnsafeTemporaryAllocation` with this closure's result
+        // cost about 3% more per chat message (callgrind, 10,000-message cold layout).
         let paragraphStride = MemoryLayout<Paragraph>.stride
         let byteCount = capacity * (8 + paragraphStride) + (capacity + 1) * 4 + capacity
-        storage = withUnsafeTemporaryAllocation(byteCount: byteCount, alignment: 8) { raw in
-            let base = raw.baseAddress.unsafelyUnwrapped
+        let base = UnsafeMutableRawPointer.allocate(byteCount: Swift.max(byteCount, 1), alignment: 8)
+        defer { base.deallocate() }
+        storage = {
             let points = base.bindMemory(to: Double.self, capacity: capacity)
             let paragraphs = (base + capacity * 8).bindMemory(to: Paragraph.self, capacity: capacity)
             let startsBase = base + capacity * (8 + paragraphStride)
@@ -46,7 +48,7 @@ extension PreparedText {
                 font: font, options: options, clusterStart: Array(UnsafeBufferPointer(start: starts, count: count + 1)),
                 advances: advances, kernAfter: kernAfter, segments: segments, paragraphs: scanner.hasRightToLeft ? Array(UnsafeBufferPointer(start: paragraphs, count: scanner.paragraphCount)) : [],
                 primaryMetrics: chain.primary, faceMetrics: chain.metrics, ellipsisAdvance: chain.ellipsisAdvance())
-        }
+        }()
     }
 
     /// Font-unit advances to points, with Arabic forms and kerning inside runs of one face.
