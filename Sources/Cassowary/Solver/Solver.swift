@@ -20,13 +20,13 @@
 /// Determinism: the same sequence of calls gives bit-identical values on every run; nothing in
 /// the solver iterates a hashed container.
 public struct Solver: Sendable {
-    var tableau = Tableau()
+    @usableFromInline var tableau = Tableau()
     var symbols = VariableTable<Int>()
     /// The variable of each external symbol (nil for other symbols), for dumps and undo.
     var variableOfSymbol: [Variable?] = []
     /// The id of each external symbol's variable (0 for other symbols), so a ``ValueSlot`` is
     /// checked without copying a `Variable`.
-    var variableIDOfSymbol: [UInt64] = []
+    @usableFromInline var variableIDOfSymbol: [UInt64] = []
     var records = IdentityTable<ObjectIdentifier, ConstraintRecord>()
     var edits = VariableTable<EditRecord>()
     var nextSequence = 0

@@ -1,7 +1,8 @@
 /// A linear row `constant + sum(coefficient * symbol)`, cells sorted by symbol id, no zero
 /// cells. The sorted order makes merges linear and gives kiwi's lowest-id tie-breaking.
-struct Row {
-    var constant: Double
+@usableFromInline
+struct Row: Sendable {
+    @usableFromInline var constant: Double
     var cells: CellList
     /// A superset of the symbols in `cells`, one bit per `symbol % 64`: a clear bit proves a
     /// symbol absent without a search. Every insertion sets its bit; removals leave bits set.

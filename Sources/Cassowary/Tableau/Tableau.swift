@@ -8,12 +8,13 @@
 /// which makes a 10,000-link chain quadratic). Columns are kept lazily: an entry may be stale
 /// (the row no longer holds the symbol, or was freed) or repeated, so every reader checks it;
 /// walks compact a column, and a column is also compacted when it doubles.
-struct Tableau {
+@usableFromInline
+struct Tableau: Sendable {
     private(set) var kinds: [SymbolKind] = []
     /// The row id of each basic symbol, -1 for a parametric one.
-    private(set) var rowOfSymbol: [Int] = []
+    @usableFromInline private(set) var rowOfSymbol: [Int] = []
     /// Rows by row id.
-    var rows: [Row] = []
+    @usableFromInline var rows: [Row] = []
     /// The basic symbol of each row id, -1 for a free slot.
     private(set) var basicOfRow: [Int] = []
     private var freeRows: [Int] = []
