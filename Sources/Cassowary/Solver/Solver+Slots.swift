@@ -37,7 +37,6 @@ extension Solver {
     @inlinable @inline(__always)
     public func value(at slot: ValueSlot) -> Double? {
         guard slot.symbol < variableIDOfSymbol.count, variableIDOfSymbol[slot.symbol] == slot.variableID else { return nil }
-        let row = tableau.rowOfSymbol[slot.symbol]
-        return row >= 0 ? tableau.rows[row].constant : 0
+        return tableau.value(of: slot.symbol)
     }
 }

@@ -90,7 +90,7 @@ struct CellList: RandomAccessCollection, @unchecked Sendable {
     /// initialises a prefix through the returned pointer, then calls `finishOverwrite(count:)`.
     @inline(__always)
     mutating func beginOverwrite(capacity: Int) -> UnsafeMutablePointer<Cell> {
-        if !isKnownUniquelyReferenced(&storage) || storage.unsafelyUnwrapped.cellCapacity < capacity {
+        if !hasUnsharedRoom(for: capacity) {
             storage = CellStorage.make(capacity: Swift.max(capacity, 2 * count, 8))
         }
         return storage.unsafelyUnwrapped.withUnsafeMutablePointerToElements { $0 }
@@ -151,10 +151,7 @@ struct CellList: RandomAccessCollection, @unchecked Sendable {
     /// Makes the storage unshared with room for `minimumCapacity` cells, copying the cells.
     @inline(__always)
     private mutating func makeUnique(minimumCapacity: Int) {
-        if isKnownUniquelyReferenced(&storage), storage.unsafelyUnwrapped.cellCapacity >= minimumCapacity {
-            return
-        }
-        grow(minimumCapacity: minimumCapacity)
+        if !hasUnsharedRoom(for: minimumCapacity) { grow(minimumCapacity: minimumCapacity) }
     }
 
     private mutating func grow(minimumCapacity: Int) {

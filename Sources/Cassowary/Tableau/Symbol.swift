@@ -54,20 +54,3 @@ extension Array {
         }
     }
 }
-
-extension Array where Element == Cell {
-    /// Makes this array a copy of `buffer`, reusing its storage: adjusts the count by the few
-    /// cells a merge adds or drops, then copies in place.
-    @inline(__always)
-    mutating func assign(_ buffer: UnsafeBufferPointer<Cell>) {
-        let target = buffer.count
-        while count > target { removeLast() }
-        if count < target {
-            reserveCapacity(target)
-            while count < target { append(buffer[count]) }
-        }
-        withUnsafeMutableBufferPointer { destination in
-            _ = destination.initialize(from: buffer)
-        }
-    }
-}

@@ -150,7 +150,7 @@ struct Tableau: Sendable {
     func row(of symbol: Int) -> Row { rows[rowOfSymbol[symbol]] }
 
     /// The value of a symbol in the current basic solution.
-    @inline(__always)
+    @inlinable @inline(__always)
     func value(of symbol: Int) -> Double {
         let id = rowOfSymbol[symbol]
         return id >= 0 ? rows[id].constant : 0

@@ -75,11 +75,7 @@ public final class Constraint: CustomStringConvertible {
             }
             from.treeRoot?.engine?.install(layoutConstraint)
         }
-        if any, !from.ownedConstraints.contains(where: { $0 === self }) {
-            // Room for a typical makeConstraints block at once, not 1, 2, 4, 8.
-            if from.ownedConstraints.capacity == 0 { from.ownedConstraints.reserveCapacity(8) }
-            from.ownedConstraints.append(self)
-        }
+        if any { from.own(self) }
     }
 
     /// Removes the constraint from layout (it can be activated again).

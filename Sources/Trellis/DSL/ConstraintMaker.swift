@@ -18,8 +18,7 @@ public final class ConstraintMaker {
 
     func start(_ attributes: ConstraintAttributes) -> ConstraintMakerExtendable {
         let description = ConstraintDescription(item: item, attributes: attributes, location: location)
-        if descriptions.capacity == 0 { descriptions.reserveCapacity(8) }
-        descriptions.append(description)
+        descriptions.append(description, firstCapacity: 8)
         return ConstraintMakerExtendable(description)
     }
 

@@ -64,11 +64,7 @@ final class LayoutEngine {
         try? solver.addEditVariable(scope.widthVariable, strength: Self.frameStrength)
         try? solver.addEditVariable(scope.heightVariable, strength: Self.frameStrength)
         if isPrimary { suggestSize(scope.frame.size) }
-        scope.forEachNode { node in
-            if node.safeAreaInsetsStorage != .zero { safeAreaMayPropagate = true }
-            if node.contentStorage != nil { addContentSlot(node) }
-            for guide in node.allGuides where guide.role != .custom { addGuideSlot(guide) }
-        }
+        scope.forEachNode { adoptSlots(of: $0) }
         scope.forEachItem { item in
             for constraint in item.ownedConstraints {
                 for lc in constraint.layoutConstraints where lc.isActive { install(lc) }
@@ -192,14 +188,18 @@ final class LayoutEngine {
     /// A subtree joined the tree: install its content, guides and constraints.
     func attachSubtree(_ node: LayoutNode) {
         structureChanged()
-        node.forEachNode { node in
-            if node.safeAreaInsetsStorage != .zero { safeAreaMayPropagate = true }
-            if node.contentStorage != nil { addContentSlot(node) }
-            for guide in node.allGuides where guide.role != .custom { addGuideSlot(guide) }
-        }
+        node.forEachNode { adoptSlots(of: $0) }
         node.forEachItem { item in
             for lc in item.attached where lc.isActive && lc.engineToken == nil { install(lc) }
         }
+    }
+
+    /// What a node entering the engine brings besides its constraints: its content and guide
+    /// slots, and a safe area that may need handing down.
+    private func adoptSlots(of node: LayoutNode) {
+        if node.safeAreaInsetsStorage != .zero { safeAreaMayPropagate = true }
+        if node.contentStorage != nil { addContentSlot(node) }
+        for guide in node.allGuides where guide.role != .custom { addGuideSlot(guide) }
     }
 
     /// A subtree is leaving the tree: take out everything that mentions it.

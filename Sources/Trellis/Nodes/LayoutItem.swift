@@ -87,9 +87,12 @@ public class LayoutItem {
     }
 
     func attach(_ constraint: LayoutConstraint) {
-        // Room for a node's usual handful at once, not 1, 2, 4, 8.
-        if attached.capacity == 0 { attached.reserveCapacity(8) }
-        attached.append(constraint)
+        attached.append(constraint, firstCapacity: 8)
+    }
+
+    /// Adds a DSL line to the constraints this item owns (once).
+    func own(_ constraint: Constraint) {
+        if !ownedConstraints.contains(where: { $0 === constraint }) { ownedConstraints.append(constraint, firstCapacity: 8) }
     }
 
     func detach(_ constraint: LayoutConstraint) {
@@ -101,4 +104,14 @@ public class LayoutItem {
 /// (the item clears it in `deinit`).
 final class ItemHandle {
     unowned(unsafe) var item: LayoutItem?
+}
+
+extension Array {
+    /// Appends, reserving `firstCapacity` on the first append: an item's or a maker's usual
+    /// handful of elements then takes one allocation, not 1, 2, 4, 8.
+    @inline(__always)
+    mutating func append(_ element: Element, firstCapacity: Int) {
+        if capacity == 0 { reserveCapacity(firstCapacity) }
+        append(element)
+    }
 }
