@@ -73,7 +73,7 @@ struct Objective {
         for cell in row.cells {
             let old = values[cell.symbol]
             journal?.noteObjective(cell.symbol, old)
-            set(cell.symbol, Objective.sum(old, factor * cell.coefficient), isDummy: kinds[cell.symbol] == .dummy)
+            set(cell.symbol, old + factor * cell.coefficient, isDummy: kinds[cell.symbol] == .dummy)
         }
     }
 
@@ -83,23 +83,9 @@ struct Objective {
         for cell in row.cells {
             let old = values[cell.symbol]
             journal?.noteObjective(cell.symbol, old)
-            set(cell.symbol, Objective.sum(old, factor * cell.coefficient), isDummy: kinds[cell.symbol] == .dummy)
+            set(cell.symbol, old + factor * cell.coefficient, isDummy: kinds[cell.symbol] == .dummy)
         }
     }
-
-    /// `old + delta`, or exactly 0 when the two cancel to within rounding. The objective is
-    /// weighted by strengths (up to 1e9), so the residue of a cancellation is far above the
-    /// absolute 1e-8 of `nearZero`: left in place, a residue of -1.4e-8 made a zero reduced
-    /// cost look negative, and the simplex entered a symbol no row bounds ("the objective is
-    /// unbounded" on a feasible system, issue 13).
-    @inline(__always)
-    static func sum(_ old: Double, _ delta: Double) -> Double {
-        let total = old + delta
-        return abs(total) <= Objective.cancellation * max(abs(old), abs(delta)) ? 0 : total
-    }
-
-    /// Relative size below which a sum counts as a cancellation (about 4,500 ulps).
-    static let cancellation = 1.0e-12
 
     /// The largest coefficient magnitude, the scale against which rounding is judged.
     /// - Complexity: O(symbols); only for the rare no-leaving-row case.

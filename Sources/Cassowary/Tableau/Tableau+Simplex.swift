@@ -20,7 +20,10 @@ extension Tableau {
         }
     }
 
-    /// No row bounds `entering`. Both objectives are bounded below (the main one is a sum of
+    /// No row bounds `entering`. This is where kiwi's absolute 1e-8 zero test fails: the
+    /// objective is weighted by strengths up to 1e9, so a cancellation leaves residues far
+    /// above 1e-8 (-1.4e-8 on issue 13's five-line file, where a zero reduced cost looked
+    /// negative and the add failed as "the objective is unbounded"). Both objectives are bounded below (the main one is a sum of
     /// strength-weighted error symbols, which are restricted to >= 0; the artificial one is a
     /// restricted symbol), so a real unbounded direction cannot exist: a negative coefficient
     /// that no row limits is the residue of rounding. A residue tiny against the objective's
