@@ -110,7 +110,8 @@ extension Solver {
         for term in constraint.expression.terms where !nearZero(term.coefficient) {
             let symbol = symbol(for: term.variable)
             if tableau.isBasic(symbol) {
-                row.insert(tableau.row(of: symbol), times: term.coefficient, scratch: &tableau.scratch)
+                let peak = row.insert(tableau.row(of: symbol), times: term.coefficient, scratch: &tableau.scratch)
+                if peak >= Tableau.largeMagnitude { tableau.noteMagnitude(peak) }
             } else {
                 row.insert(symbol, term.coefficient)
             }
@@ -229,6 +230,7 @@ extension Tableau.Failure {
         switch self {
         case .unbounded: return "the objective is unbounded"
         case .dualFailed: return "the dual simplex found no entering symbol"
+        case .overflow: return "a computation overflowed"
         }
     }
 }

@@ -89,7 +89,11 @@ struct Objective {
 
     /// The largest coefficient magnitude, the scale against which rounding is judged.
     /// - Complexity: O(symbols); only for the rare no-leaving-row case.
-    var largestMagnitude: Double { values.reduce(0) { max($0, abs($1)) } }
+    var largestMagnitude: Double {
+        var largest = 0.0
+        for value in values where !(abs(value) <= largest) { largest = abs(value) }
+        return largest
+    }
 
     /// Shrinks to `count` symbols (undoing growth inside a rolled-back journal).
     mutating func truncate(to count: Int) {

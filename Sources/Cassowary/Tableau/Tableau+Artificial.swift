@@ -20,7 +20,8 @@ extension Tableau {
             var artRow = takeRow(art)
             if artRow.cells.isEmpty { return (satisfiable, art) }
             guard let entering = anyPivotableSymbol(artRow) else { return (false, art) }
-            artRow.solve(for: art, entering)
+            let peak = artRow.solve(for: art, entering)
+            if peak >= Tableau.largeMagnitude { noteMagnitude(peak) }
             substitute(entering, artRow)
             insertRow(artRow, basic: entering)
         }

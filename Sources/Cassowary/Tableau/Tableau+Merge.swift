@@ -11,6 +11,7 @@ extension Tableau {
         journal?.noteRow(id, rows[id], basic: basicOfRow[id])
         rows[id].constant += factor * source.constant
         var bits: UInt64 = 0
+        var peak = abs(rows[id].constant)
         // `rows[id]` and `source` keep their storage alive and unchanged until the swap.
         let left = rows[id].cells.unsafeCells
         let right = source.cells.unsafeCells
@@ -18,14 +19,15 @@ extension Tableau {
         let count: Int
         if isIndexed {
             count = mergeCells(left, right, times: factor, dropping: dropped, into: output, bloom: &bits,
-                               onNew: { fresh.append($0) }, onCancelled: { cancelled.append($0) })
+                               peak: &peak, onNew: { fresh.append($0) }, onCancelled: { cancelled.append($0) })
         } else {
             count = mergeCells(left, right, times: factor, dropping: dropped, into: output, bloom: &bits,
-                               onNew: { _ in }, onCancelled: { _ in })
+                               peak: &peak, onNew: { _ in }, onCancelled: { _ in })
         }
         scratch.finishOverwrite(count: count)
         swap(&rows[id].cells, &scratch)
         rows[id].bloom = bits
+        if peak >= Tableau.largeMagnitude { noteMagnitude(peak) }
         if !fresh.isEmpty {
             for symbol in fresh { appendColumn(symbol, id) }
             fresh.clear()

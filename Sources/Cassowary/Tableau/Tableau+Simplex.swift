@@ -5,6 +5,8 @@ extension Tableau {
     enum Failure: Error {
         case unbounded
         case dualFailed
+        /// A computation overflowed to infinity.
+        case overflow
     }
 
     /// Minimises the objective (or the artificial one) with the primal simplex.
@@ -12,6 +14,7 @@ extension Tableau {
         while true {
             let entering = artificialObjective ? artificial.enteringSymbol() : objective.enteringSymbol()
             guard let entering else { return }
+            if overflowed { throw .overflow }
             guard let leaving = leavingRow(for: entering) else {
                 try dropRoundingResidue(entering, artificialObjective: artificialObjective)
                 continue
@@ -62,6 +65,7 @@ extension Tableau {
     /// Restores feasibility after constants changed, keeping optimality (the dual simplex).
     mutating func dualOptimize() throws(Failure) {
         while let leaving = infeasible.popLast() {
+            if overflowed { throw .overflow }
             let id = rowOfSymbol[leaving]
             guard id >= 0 else { continue }
             let constant = rows[id].constant
