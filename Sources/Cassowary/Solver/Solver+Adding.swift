@@ -19,7 +19,8 @@ extension Solver {
         var artificial = -1
         if let subject {
             addErrors(errors)
-            row.solve(for: subject)
+            let peak = row.solve(for: subject)
+            if _slowPath(!(peak < Tableau.largeMagnitude)) { tableau.noteMagnitude(peak) }
             tableau.substitute(subject, row)
             tableau.insertRow(row, basic: subject)
         } else {
@@ -111,7 +112,7 @@ extension Solver {
             let symbol = symbol(for: term.variable)
             if tableau.isBasic(symbol) {
                 let peak = row.insert(tableau.row(of: symbol), times: term.coefficient, scratch: &tableau.scratch)
-                if peak >= Tableau.largeMagnitude { tableau.noteMagnitude(peak) }
+                if _slowPath(!(peak < Tableau.largeMagnitude)) { tableau.noteMagnitude(peak) }
             } else {
                 row.insert(symbol, term.coefficient)
             }

@@ -73,31 +73,46 @@ extension Solver {
         guard value.isFinite else {
             throw .nonFiniteNumber(NonFiniteNumber(place: .suggestedValue(variable), value: value))
         }
-        noteInputMagnitude(abs(value))
-        let old = edits[variable]?.value ?? 0
+        var old = 0.0
+        if _fastPath(!tableau.isLarge && abs(value) < Tableau.largeMagnitude) {
+            // Moderate numbers: no snapshot, and no closure on the edit loop's path.
+            try suggest(variable, value, old: &old)
+            if _slowPath(tableau.overflowed) {
+                _ = edits.update(variable) { $0.value = old }
+                rebuildTableau()
+                throw .overflow(NumericOverflow(call: .suggestValue(variable, value)))
+            }
+            return
+        }
+        tableau.isLarge = true
         try guardingOverflow(.suggestValue(variable, value), undo: { _ = $0.edits.update(variable) { $0.value = old } }) { (solver: inout Solver) throws(SolverError) in
-            try solver.suggest(variable, value)
+            try solver.suggest(variable, value, old: &old)
         }
     }
 
     /// `suggestValue` once the value is checked.
-    private mutating func suggest(_ variable: Variable, _ value: Double) throws(SolverError) {
+    private mutating func suggest(_ variable: Variable, _ value: Double, old: inout Double) throws(SolverError) {
         var marker = 0
         var delta = 0.0
         var weight = 0.0
+        var previous = 0.0
         let known = edits.update(variable) { edit in
+            previous = edit.value
             marker = edit.marker
             delta = value - edit.value
             weight = edit.constraint.strength.value
             edit.value = value
         }
         guard known else { throw .unknownEditVariable(variable) }
+        old = previous
         // `v == value` is the row `v - value` with the marker's coefficient -1: raising the
         // value by `delta` shifts the marker (an error symbol of the edit's weight) by `delta`.
         tableau.shift(marker, by: delta, weight: weight)
         do {
             try tableau.dualOptimize()
         } catch {
+            // An overflow is left to the caller, which undoes the call.
+            if tableau.overflowed { return }
             throw .internalError(error.message)
         }
     }

@@ -15,24 +15,12 @@ extension Solver {
     /// Runs one public call so that overflow throws ``SolverError/overflow(_:)`` and leaves the
     /// solver as it was. `undo` reverses the call's own bookkeeping (records, edits), including
     /// what the caller changed before the guard (a removal takes its record out first).
+    @inline(__always)
     mutating func guardingOverflow(_ call: @autoclosure () -> NumericOverflow.Call,
                                    undo: (inout Solver) -> Void,
                                    _ body: (inout Solver) throws(SolverError) -> Void) throws(SolverError) {
-        if tableau.isLarge {
-            let saved = self
-            do {
-                try body(&self)
-            } catch {
-                let overflowed = tableau.overflowed
-                self = saved
-                undo(&self)
-                throw overflowed ? .overflow(NumericOverflow(call: call())) : error
-            }
-            if tableau.overflowed || tableau.holdsNonFinite() {
-                self = saved
-                undo(&self)
-                throw .overflow(NumericOverflow(call: call()))
-            }
+        if _slowPath(tableau.isLarge) {
+            try guardingBySnapshot(call(), undo: undo, body)
             return
         }
         do {
@@ -40,15 +28,35 @@ extension Solver {
         } catch {
             guard tableau.overflowed else { throw error }
         }
-        guard tableau.overflowed else { return }
+        guard _slowPath(tableau.overflowed) else { return }
         undo(&self)
         rebuildTableau()
         throw .overflow(NumericOverflow(call: call()))
     }
 
+    /// `guardingOverflow` in large mode: the call runs on a snapshot it returns to.
+    private mutating func guardingBySnapshot(_ call: NumericOverflow.Call, undo: (inout Solver) -> Void,
+                                             _ body: (inout Solver) throws(SolverError) -> Void) throws(SolverError) {
+        let saved = self
+        do {
+            try body(&self)
+        } catch {
+            let overflowed = tableau.overflowed
+            self = saved
+            undo(&self)
+            throw overflowed ? .overflow(NumericOverflow(call: call)) : error
+        }
+        if tableau.overflowed || tableau.holdsNonFinite() {
+            self = saved
+            undo(&self)
+            throw .overflow(NumericOverflow(call: call))
+        }
+    }
+
     /// Marks large mode before a call whose own numbers are large, so that it runs on a snapshot.
+    @inline(__always)
     mutating func noteInputMagnitude(_ magnitude: Double) {
-        if magnitude >= Tableau.largeMagnitude { tableau.isLarge = true }
+        if _slowPath(!(magnitude < Tableau.largeMagnitude)) { tableau.isLarge = true }
     }
 
     /// Re-enters every constraint held (in the order they were added, at the constants in
@@ -67,10 +75,5 @@ extension Solver {
         }
         fresh.nextSequence = max(fresh.nextSequence, nextSequence)
         self = fresh
-    }
-
-    /// The largest magnitude among a constraint's numbers.
-    static func magnitude(of constraint: Constraint) -> Double {
-        constraint.expression.terms.reduce(abs(constraint.expression.constant)) { max($0, abs($1.coefficient)) }
     }
 }

@@ -65,8 +65,7 @@ public struct Solver: Sendable {
     ///   size of the tableau.
     public mutating func addConstraint(_ constraint: Constraint) throws(SolverError) {
         guard records[ObjectIdentifier(constraint)] == nil else { throw .duplicateConstraint(constraint) }
-        try Solver.validate(constraint)
-        noteInputMagnitude(Solver.magnitude(of: constraint))
+        noteInputMagnitude(try Solver.validate(constraint))
         try guardingOverflow(.addConstraint(constraint), undo: { $0.records[ObjectIdentifier(constraint)] = nil }) { (solver: inout Solver) throws(SolverError) in
             try solver.insert(constraint, constant: constraint.expression.constant)
         }
@@ -171,26 +170,35 @@ public struct Solver: Sendable {
     /// a rounding residue (about 45 ulps).
     static let residueRatio = 1.0e-14
 
-    static func validate(_ constraint: Constraint) throws(SolverError) {
+    /// Checks a constraint's numbers; returns the largest magnitude among them.
+    static func validate(_ constraint: Constraint) throws(SolverError) -> Double {
         var largest = 0.0
+        var hasTiny = false
         for term in constraint.expression.terms {
-            guard term.coefficient.isFinite else {
+            let magnitude = abs(term.coefficient)
+            guard magnitude < .infinity else {
                 throw .nonFiniteNumber(NonFiniteNumber(place: .coefficient(term.variable, constraint), value: term.coefficient))
             }
-            largest = max(largest, abs(term.coefficient))
+            if magnitude > largest { largest = magnitude }
+            if magnitude < 1.0e-8 { hasTiny = true }
         }
-        // kiwi drops coefficients under 1e-8, so `1e-9 * x == 1` would silently lose x. A tiny
-        // coefficient is still dropped quietly when it is a rounding residue beside a normal
-        // one (`0.1 * x + 0.2 * x - 0.3 * x` leaves 5.6e-17); otherwise it is an error.
-        for term in constraint.expression.terms where term.coefficient != 0 && nearZero(term.coefficient) {
-            if abs(term.coefficient) >= Solver.residueRatio * largest { throw .negligibleCoefficient(term, constraint) }
-        }
+        if _slowPath(hasTiny) { try rejectNegligibleCoefficients(constraint, largest: largest) }
         let constant = constraint.expression.constant
         guard constant.isFinite else {
             throw .nonFiniteNumber(NonFiniteNumber(place: .constant(constraint), value: constant))
         }
         guard constraint.strength.value.isFinite else {
             throw .nonFiniteNumber(NonFiniteNumber(place: .strength(constraint), value: constraint.strength.value))
+        }
+        return max(largest, abs(constant))
+    }
+
+    private static func rejectNegligibleCoefficients(_ constraint: Constraint, largest: Double) throws(SolverError) {
+        // kiwi drops coefficients under 1e-8, so `1e-9 * x == 1` would silently lose x. A tiny
+        // coefficient is still dropped quietly when it is a rounding residue beside a normal
+        // one (`0.1 * x + 0.2 * x - 0.3 * x` leaves 5.6e-17); otherwise it is an error.
+        for term in constraint.expression.terms where term.coefficient != 0 && nearZero(term.coefficient) {
+            if abs(term.coefficient) >= Solver.residueRatio * largest { throw .negligibleCoefficient(term, constraint) }
         }
     }
 }

@@ -73,20 +73,20 @@ struct Row: Sendable {
     /// Adds `factor` times `other` (constant included): one linear merge of the two sorted
     /// cell lists into `scratch`, whose storage then swaps with this row's (no copy back).
     /// For rows outside the tableau only: it does not maintain the column index.
-    /// Returns the largest magnitude computed, for overflow detection.
+    /// Returns the constant's magnitude, for overflow detection (coefficients are checked when
+    /// the row is solved for its subject).
     @discardableResult
     mutating func insert(_ other: Row, times factor: Double, scratch: inout CellList) -> Double {
         constant += other.constant * factor
         if other.cells.isEmpty { return abs(constant) }
         var bits: UInt64 = 0
-        var peak = abs(constant)
         let left = cells.unsafeCells
         let right = other.cells.unsafeCells
         let needed = left.count + right.count
         if scratch.hasUnsharedRoom(for: needed) {
             let output = scratch.beginOverwrite(capacity: needed)
             let count = mergeCells(left, right, times: factor, dropping: -1, into: output, bloom: &bits,
-                                   peak: &peak, onNew: { _ in }, onCancelled: { _ in })
+                                   onNew: { _ in }, onCancelled: { _ in })
             scratch.finishOverwrite(count: count)
             swap(&cells, &scratch)
         } else {
@@ -95,14 +95,14 @@ struct Row: Sendable {
             var fresh = CellList()
             let output = fresh.beginOverwrite(capacity: needed + 4)
             let count = mergeCells(left, right, times: factor, dropping: -1, into: output, bloom: &bits,
-                                   peak: &peak, onNew: { _ in }, onCancelled: { _ in })
+                                   onNew: { _ in }, onCancelled: { _ in })
             fresh.finishOverwrite(count: count)
             swap(&cells, &fresh)
             // The row's old storage becomes the scratch when it is the roomier of the two.
             if fresh.capacity > scratch.capacity { swap(&fresh, &scratch) }
         }
         bloom = bits
-        return peak
+        return abs(constant)
     }
 
     mutating func remove(_ symbol: Int) {
@@ -132,7 +132,7 @@ struct Row: Sendable {
             for index in buffer.indices {
                 let value = buffer[index].coefficient * factor
                 buffer[index].coefficient = value
-                if abs(value) > peak { peak = abs(value) }
+                if !(abs(value) <= peak) { peak = abs(value) }
             }
         }
         return peak
@@ -149,13 +149,12 @@ struct Row: Sendable {
 /// The merge behind every substitution: writes `left + factor * right` without the cell of
 /// `dropped` (pass -1 to keep all) and without near-zero cells into `output`, which has room
 /// for `left.count + right.count` cells. Returns the count written and ORs each written
-/// symbol's bloom bit into `bloom`, and raises `peak` to the largest magnitude it computed
-/// (the overflow check: an infinity shows there first). `onNew` hears symbols that come only from `right`;
+/// symbol's bloom bit into `bloom`. `onNew` hears symbols that come only from `right`;
 /// `onCancelled` hears symbols of `left` whose sum cancelled to zero.
 @inline(__always)
 func mergeCells(_ left: UnsafeBufferPointer<Cell>, _ right: UnsafeBufferPointer<Cell>, times factor: Double,
                 dropping dropped: Int, into output: UnsafeMutablePointer<Cell>, bloom: inout UInt64,
-                peak: inout Double, onNew: (Int) -> Void, onCancelled: (Int) -> Void) -> Int {
+                onNew: (Int) -> Void, onCancelled: (Int) -> Void) -> Int {
     var out = MergeOutput(base: output)
     var i = 0
     var j = 0
@@ -173,7 +172,6 @@ func mergeCells(_ left: UnsafeBufferPointer<Cell>, _ right: UnsafeBufferPointer<
         } else {
             if a != dropped {
                 let value = left[i].coefficient + factor * right[j].coefficient
-                out.note(value)
                 if !nearZero(value) { out.emit(Cell(symbol: a, coefficient: value)) } else { onCancelled(a) }
             }
             i += 1
@@ -189,7 +187,6 @@ func mergeCells(_ left: UnsafeBufferPointer<Cell>, _ right: UnsafeBufferPointer<
         j += 1
     }
     bloom |= out.bits
-    peak = max(peak, out.peak)
     return out.count
 }
 
@@ -198,15 +195,6 @@ private struct MergeOutput {
     let base: UnsafeMutablePointer<Cell>
     var count = 0
     var bits: UInt64 = 0
-    /// The largest magnitude computed (not copied), for overflow detection.
-    var peak = 0.0
-
-    @inline(__always)
-    mutating func note(_ value: Double) {
-        let magnitude = abs(value)
-        if magnitude > peak { peak = magnitude }
-    }
-
     @inline(__always)
     mutating func emit(_ cell: Cell) {
         (base + count).initialize(to: cell)
@@ -218,7 +206,6 @@ private struct MergeOutput {
     @inline(__always)
     mutating func emitScaled(_ cell: Cell, _ factor: Double) -> Bool {
         let value = factor * cell.coefficient
-        note(value)
         if nearZero(value) { return false }
         emit(Cell(symbol: cell.symbol, coefficient: value))
         return true

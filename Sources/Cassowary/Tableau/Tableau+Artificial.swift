@@ -21,7 +21,7 @@ extension Tableau {
             if artRow.cells.isEmpty { return (satisfiable, art) }
             guard let entering = anyPivotableSymbol(artRow) else { return (false, art) }
             let peak = artRow.solve(for: art, entering)
-            if peak >= Tableau.largeMagnitude { noteMagnitude(peak) }
+            if !(peak < Tableau.largeMagnitude) { noteMagnitude(peak) }
             substitute(entering, artRow)
             insertRow(artRow, basic: entering)
         }

@@ -11,7 +11,6 @@ extension Tableau {
         journal?.noteRow(id, rows[id], basic: basicOfRow[id])
         rows[id].constant += factor * source.constant
         var bits: UInt64 = 0
-        var peak = abs(rows[id].constant)
         // `rows[id]` and `source` keep their storage alive and unchanged until the swap.
         let left = rows[id].cells.unsafeCells
         let right = source.cells.unsafeCells
@@ -19,15 +18,18 @@ extension Tableau {
         let count: Int
         if isIndexed {
             count = mergeCells(left, right, times: factor, dropping: dropped, into: output, bloom: &bits,
-                               peak: &peak, onNew: { fresh.append($0) }, onCancelled: { cancelled.append($0) })
+                               onNew: { fresh.append($0) }, onCancelled: { cancelled.append($0) })
         } else {
             count = mergeCells(left, right, times: factor, dropping: dropped, into: output, bloom: &bits,
-                               peak: &peak, onNew: { _ in }, onCancelled: { _ in })
+                               onNew: { _ in }, onCancelled: { _ in })
         }
         scratch.finishOverwrite(count: count)
         swap(&rows[id].cells, &scratch)
         rows[id].bloom = bits
-        if peak >= Tableau.largeMagnitude { noteMagnitude(peak) }
+        // Overflow check. Coefficients are checked where they are divided (each pivot row, in
+        // `Row.solve`); an infinite coefficient elsewhere reaches a constant (as inf or NaN)
+        // as soon as it is multiplied into one, and is caught here.
+        if !(abs(rows[id].constant) < Tableau.largeMagnitude) { noteMagnitude(abs(rows[id].constant)) }
         if !fresh.isEmpty {
             for symbol in fresh { appendColumn(symbol, id) }
             fresh.clear()
