@@ -45,7 +45,7 @@ public struct Transcript: Sendable {
     public static let currentVersion = 1
 
     /// The largest transcript ``init(json:)`` reads: 10 MB. Within it every other limit
-    /// (50,000 messages, 100,000 bytes a string, widths of 1–100,000 points, README "Limits
+    /// (20,000 messages, 100,000 bytes a string, widths of 1–100,000 points, README "Limits
     /// and errors") keeps reading and laying out under two seconds.
     ///
     /// ```swift

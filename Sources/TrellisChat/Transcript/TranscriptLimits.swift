@@ -4,7 +4,7 @@
 ///
 /// ```swift
 /// TranscriptLimits.width            // 1...100_000 points
-/// TranscriptLimits.maximumMessages  // 50_000
+/// TranscriptLimits.maximumMessages  // 20_000
 /// ```
 package enum TranscriptLimits {
     /// The layout width in points.
@@ -16,7 +16,7 @@ package enum TranscriptLimits {
     /// Times (after milliseconds are converted): 0001-01-01 to 9999-12-31, UTC.
     package static let seconds: ClosedRange<Double> = ISO8601Date.earliest...ISO8601Date.latest
     /// Messages in one transcript.
-    package static let maximumMessages = 50_000
+    package static let maximumMessages = 20_000
     /// Senders in one transcript.
     package static let maximumSenders = 10_000
     /// UTF-8 bytes in one string value (a text, a name, a payload value...).
