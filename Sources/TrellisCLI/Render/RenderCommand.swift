@@ -79,6 +79,11 @@ enum RenderCommand: Subcommand {
         return RenderFormat.allCases.first { $0.fileExtension == suffix || $0.rawValue == suffix } ?? .svg
     }
 
+    private static func tooLarge(_ path: String, _ bytes: Int) -> CommandError {
+        .diagnostic("\(path == "-" ? "<stdin>" : path): error: the transcript is \(bytes) bytes; "
+                    + "at most \(Transcript.maximumFileBytes) are read", exitCode: CommandOutcome.usageCode)
+    }
+
     private static func transcript(_ path: String?, context: CommandContext) throws(CommandError) -> Transcript {
         guard let path else { return .sample }
         let data: Data
@@ -89,11 +94,16 @@ enum RenderCommand: Subcommand {
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
                 throw .failure("cannot read '\(path)': no such file")
             }
+            if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int,
+               size > Transcript.maximumFileBytes {
+                throw tooLarge(path, size)
+            }
             guard !isDirectory.boolValue, let contents = FileManager.default.contents(atPath: path) else {
                 throw .failure("cannot read '\(path)': it is a directory or unreadable")
             }
             data = contents
         }
+        guard data.count <= Transcript.maximumFileBytes else { throw tooLarge(path, data.count) }
         do throws(TranscriptError) {
             return try Transcript(json: data)
         } catch {

@@ -110,6 +110,7 @@ public struct FileAttachment: Hashable, Sendable {
             value /= 1024
             unit += 1
         }
+        // At most Int64.max / 1024³ ≈ 8.6e9 GB here, so ten times it fits an Int.
         let tenths = Int((value * 10).rounded())
         return "\(tenths / 10).\(tenths % 10) \(units[unit])"
     }

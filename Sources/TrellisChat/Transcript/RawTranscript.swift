@@ -6,6 +6,15 @@ struct RawTranscript: Decodable {
         var id: String
         var name: String
         var avatar: String?
+
+        enum CodingKeys: String, CodingKey { case id, name, avatar }
+
+        init(from decoder: any Decoder) throws {
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            id = try TranscriptLimits.string(.id, in: c)
+            name = try TranscriptLimits.string(.name, in: c)
+            avatar = try TranscriptLimits.optionalString(.avatar, in: c)
+        }
     }
 
     var version: Int
@@ -30,10 +39,11 @@ struct RawTranscript: Decodable {
             throw DecodingError.dataCorruptedError(
                 forKey: .version, in: c, debugDescription: "expected version \(Transcript.currentVersion), found \(version)")
         }
-        title = try c.decode(String.self, forKey: .title)
+        title = try TranscriptLimits.string(.title, in: c)
         width = try c.decodeIfPresent(Double.self, forKey: .width)
-        if let width, !(width > 0 && width.isFinite) {
-            throw DecodingError.dataCorruptedError(forKey: .width, in: c, debugDescription: "expected a positive width in points")
+        if let width, !TranscriptLimits.width.contains(width) {
+            throw DecodingError.dataCorruptedError(forKey: .width, in: c, debugDescription:
+                "expected a width from 1 to 100000 points, found \(TranscriptLimits.describe(width))")
         }
         now = try c.decodeIfPresent(RawTime.self, forKey: .now)
         timeZone = try c.decodeIfPresent(String.self, forKey: .timeZone)
@@ -47,9 +57,27 @@ struct RawTranscript: Decodable {
                 forKey: .language, in: c, debugDescription: "expected \"en\" or \"zh-Hans\", found \"\(language)\"")
         }
         group = try c.decodeIfPresent(Bool.self, forKey: .group)
-        me = try c.decode(String.self, forKey: .me)
+        me = try TranscriptLimits.string(.me, in: c)
         senders = try c.decode([Sender].self, forKey: .senders)
-        messages = try c.decode([RawMessage].self, forKey: .messages)
+        guard senders.count <= TranscriptLimits.maximumSenders else {
+            throw DecodingError.dataCorruptedError(forKey: .senders, in: c, debugDescription:
+                "expected at most \(TranscriptLimits.maximumSenders) senders, found \(senders.count)")
+        }
+        messages = try Self.messages(c)
+    }
+
+    /// The messages, read one by one so that a file with too many stops at the first extra one.
+    private static func messages(_ c: KeyedDecodingContainer<CodingKeys>) throws -> [RawMessage] {
+        var list = try c.nestedUnkeyedContainer(forKey: .messages)
+        var messages: [RawMessage] = []
+        while !list.isAtEnd {
+            guard messages.count < TranscriptLimits.maximumMessages else {
+                throw DecodingError.dataCorruptedError(in: list, debugDescription:
+                    "expected at most \(TranscriptLimits.maximumMessages) messages")
+            }
+            messages.append(try list.decode(RawMessage.self))
+        }
+        return messages
     }
 
     static func zone(_ name: String) -> TimeZone? {
@@ -98,23 +126,18 @@ struct RawTime: Decodable {
     init(from decoder: any Decoder) throws {
         let c = try decoder.singleValueContainer()
         if let number = try? c.decode(Double.self) {
-            guard number.isFinite else { throw Self.error(c) }
+            guard number.isFinite, TranscriptLimits.seconds.contains(Timestamp.seconds(from: number)) else {
+                throw DecodingError.dataCorruptedError(in: c, debugDescription:
+                    "expected a time from year 1 to 9999, found \(TranscriptLimits.describe(number))")
+            }
             seconds = Timestamp.seconds(from: number)
             return
         }
-        guard let text = try? c.decode(String.self), let date = Self.date(text) else { throw Self.error(c) }
-        seconds = date.timeIntervalSince1970
-    }
-
-    private static func error(_ c: any SingleValueDecodingContainer) -> DecodingError {
-        .dataCorruptedError(in: c, debugDescription:
-            "expected seconds or milliseconds since 1970, or an ISO-8601 date such as \"2025-12-01T15:00:00+08:00\"")
-    }
-
-    static func date(_ text: String) -> Date? {
-        let formatter = ISO8601DateFormatter()
-        if let date = formatter.date(from: text) { return date }
-        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        return formatter.date(from: text)
+        guard let text = try? c.decode(String.self), let seconds = ISO8601Date.seconds(text),
+              TranscriptLimits.seconds.contains(seconds) else {
+            throw DecodingError.dataCorruptedError(in: c, debugDescription:
+                "expected seconds or milliseconds since 1970, or an ISO-8601 date such as \"2025-12-01T15:00:00+08:00\"")
+        }
+        self.seconds = seconds
     }
 }

@@ -44,6 +44,15 @@ public struct Transcript: Sendable {
     /// ```
     public static let currentVersion = 1
 
+    /// The largest transcript ``init(json:)`` reads: 10 MB. Within it every other limit
+    /// (20,000 messages, 100,000 bytes a string, widths of 1–100,000 points, README "Limits
+    /// and errors") keeps reading and laying out under two seconds.
+    ///
+    /// ```swift
+    /// guard data.count <= Transcript.maximumFileBytes else { ... }
+    /// ```
+    public static let maximumFileBytes = 10_000_000
+
     /// The conversation's title.
     ///
     /// ```swift
@@ -134,8 +143,12 @@ public struct Transcript: Sendable {
     /// let transcript = try Transcript(json: Data(#"{"version":1,"title":"t","me":"a","senders":[],"messages":[]}"#.utf8))
     /// ```
     /// - Parameter json: the file's bytes (UTF-8 JSON).
-    /// - Throws: ``TranscriptError`` naming the JSON path of the first problem.
+    /// - Throws: ``TranscriptError`` naming the JSON path of the first problem, including a
+    ///   value outside the documented limits.
     public init(json: Data) throws(TranscriptError) {
+        guard json.count <= Self.maximumFileBytes else {
+            throw TranscriptError(path: "", message: "the file is \(json.count) bytes; at most \(Self.maximumFileBytes) are read")
+        }
         let raw: RawTranscript
         do {
             raw = try JSONDecoder().decode(RawTranscript.self, from: json)
