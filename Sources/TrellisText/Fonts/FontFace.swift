@@ -183,6 +183,23 @@ public struct FontFace: Sendable, Hashable, CustomStringConvertible {
         return face.advance(glyph)
     }
 
+    /// True when the face can draw its glyphs: it has `glyf` or `CFF ` outlines (false for the
+    /// built-in metrics, bitmap emoji fonts and `CFF2`).
+    public var hasOutlines: Bool {
+        guard case .sfnt(let face) = kind else { return false }
+        return face.outlines.hasOutlines
+    }
+
+    /// The outline of a glyph in font units, y up; empty for a glyph without contours (a space)
+    /// and for a face without outlines.
+    ///
+    /// - Throws: ``FontError`` when the glyph's data is damaged (never traps on bad data).
+    /// - Complexity: O(points of the glyph, components included); nothing is cached.
+    public func outline(ofGlyph glyph: UInt16) throws(FontError) -> GlyphOutline {
+        guard case .sfnt(let face) = kind else { return GlyphOutline() }
+        return try face.outlines.outline(glyph)
+    }
+
     /// The pair kerning between two glyphs in font units, as HarfBuzz applies it by default.
     ///
     /// ```swift

@@ -2,7 +2,7 @@
 ///
 /// Tables read (layouts from the OpenType spec; offsets listed in shared/notes/TEXT.md §4):
 /// head (unitsPerEm), hhea (ascender, descender, lineGap, numberOfHMetrics), maxp (numGlyphs),
-/// hmtx (advances), cmap, OS/2 (typo metrics, USE_TYPO_METRICS, xAvgCharWidth), name,
+/// hmtx (advances), cmap, glyf/loca or CFF (outlines, read on demand), OS/2 (typo metrics, USE_TYPO_METRICS, xAvgCharWidth), name,
 /// and kerning from GPOS `kern` when present (pairs, and chained contextual adjustments), else
 /// from `kern`.
 final class SFNTFace: Sendable {
@@ -28,6 +28,8 @@ final class SFNTFace: Sendable {
     let kerning: Kerning
     /// Chained contextual adjustments of GPOS `kern` (nil when the font has none).
     let contextual: ContextualPositioning?
+    /// Glyph outlines from `glyf` or `CFF `.
+    let outlines: OutlineSource
     private let numberOfHMetrics: Int
     private let hmtx: FontReader
     private let cmap: CharacterMap
@@ -52,6 +54,7 @@ final class SFNTFace: Sendable {
 
         let maxp = try directory.require("maxp", in: bytes)
         numGlyphs = Int(try maxp.u16(4))
+        outlines = OutlineSource(directory: directory, bytes: bytes, head: head, numGlyphs: numGlyphs)
 
         hmtx = try directory.require("hmtx", in: bytes)
         try hmtx.require(0, 4 * numberOfHMetrics)
