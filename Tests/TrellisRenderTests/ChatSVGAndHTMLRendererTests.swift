@@ -86,9 +86,13 @@ import TrellisRender
                                 headerFormatter: ChatSample.headerFormatter())
         try layout.replaceAll(Array(ChatSample.messages.prefix(3)), viewport: Viewport(offsetY: 0, height: 0))
         let html = ChatHTMLRenderer().render(ChatScene(layout: layout))
-        #expect(html.contains("@font-face{font-family:'trellis-0';src:local('DejaVu Sans Book'),local('DejaVu Sans'),url('file:///usr/share/fonts/truetype/dejavu/DejaVuSans.ttf')}"))
+        // DejaVu Sans (759 KB) and the bundled Noto Sans are embedded, byte for byte.
+        let dejaVu = try #require(FileManager.default.contents(atPath: path))
+        #expect(html.contains("@font-face{font-family:'trellis-0';src:url(data:font/ttf;base64,\(dejaVu.base64EncodedString()))}"))
+        let noto = Data(try #require(FontFace.standard.fileData))
+        #expect(html.contains("src:url(data:font/ttf;base64,\(noto.base64EncodedString()))}"))
         #expect(html.contains("font-family:&#39;trellis-0&#39;, sans-serif"))
-        #expect(html.contains("font-family:Helvetica, Arial, sans-serif"))
+        #expect(!html.contains("file://"))
         let svg = ChatSVGRenderer().render(ChatScene(layout: layout))
         #expect(svg.contains(##"font-family="&#39;DejaVu Sans&#39;, sans-serif""##))
     }

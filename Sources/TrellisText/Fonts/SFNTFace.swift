@@ -13,6 +13,8 @@ final class SFNTFace: Sendable {
     }
 
     let faceIndex: Int
+    /// The whole file (shared, not copied), for embedding the font in HTML.
+    let bytes: [UInt8]
     let unitsPerEm: Int
     /// Ascender, descender (negative) and line gap as HarfBuzz's h-extents pick them: OS/2 typo
     /// metrics when USE_TYPO_METRICS is set, else hhea.
@@ -37,6 +39,7 @@ final class SFNTFace: Sendable {
     init(bytes: [UInt8], faceIndex: Int) throws(FontError) {
         let directory = try TableDirectory(bytes: bytes, faceIndex: faceIndex)
         self.faceIndex = faceIndex
+        self.bytes = bytes
         isCFF = directory.isCFF
 
         let head = try directory.require("head", in: bytes)
