@@ -37,6 +37,8 @@ enum RenderCommand: Subcommand {
             .option("language", valueName: "language", help: "The time headers' language (default: the transcript's).",
                     isOptional: true, allowedValues: ChatLanguage.allCases.map(\.rawValue)),
             .option("draft", valueName: "text", help: "Text shown in the input bar.", isOptional: true),
+            .option("text", valueName: "mode", help: "SVG text as glyph outlines (paths) or <text> (live).",
+                    defaultValue: "paths", allowedValues: SVGTextMode.allCases.map(\.rawValue)),
             .positional("transcript", help: "A transcript JSON file, or '-' for standard input.", isOptional: true),
         ])
 
@@ -51,15 +53,25 @@ enum RenderCommand: Subcommand {
         if let language = arguments.string("language").flatMap(ChatLanguage.init(rawValue:)) { transcript.language = language }
         let fonts = try RenderFonts(arguments.string("font") ?? "default")
         let scene = fonts.scene(for: transcript, width: width, draft: arguments.string("draft") ?? "")
-        let text = render(scene, as: format)
-        guard let output else { return CommandOutcome(standardOutput: text) }
+        var text: String
+        var warning = ""
+        if format == .svg {
+            let mode = arguments.string("text").flatMap(SVGTextMode.init(rawValue:)) ?? .paths
+            let (svg, live) = ChatSVGRenderer(textMode: mode).renderCountingLiveText(scene)
+            text = svg
+            if live > 0 { warning = "warning: \(live) characters have no glyph outlines in their font and are drawn as <text>\n" }
+        } else {
+            text = render(scene, as: format)
+        }
+        guard let output else { return CommandOutcome(standardOutput: text, standardError: warning) }
         do {
             try Data(text.utf8).write(to: URL(fileURLWithPath: output))
         } catch {
             throw .failure("cannot write '\(output)': \(error.localizedDescription)")
         }
         let size = "\(DecimalFormat.markup.string(scene.width)) × \(DecimalFormat.markup.string(scene.height))"
-        return CommandOutcome(standardOutput: "Wrote \(output) (\(format.rawValue), \(transcript.messages.count) messages, \(size) pt)\n")
+        return CommandOutcome(standardOutput: "Wrote \(output) (\(format.rawValue), \(transcript.messages.count) messages, \(size) pt)\n",
+                              standardError: warning)
     }
 
     /// The scene drawn in `format`.
