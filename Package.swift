@@ -34,7 +34,7 @@ let package = Package(
         .executableTarget(name: "trellis", dependencies: ["TrellisCLI"]),
         .executableTarget(
             name: "TrellisBenchmarks",
-            dependencies: ["Cassowary", "TrellisText", "Trellis", "TrellisChat"]
+            dependencies: ["Cassowary", "TrellisText", "Trellis", "TrellisChat", "TrellisRender"]
         ),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TrellisTextTests", dependencies: ["TrellisText"], resources: [.copy("Fixtures")]),

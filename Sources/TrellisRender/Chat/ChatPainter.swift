@@ -74,7 +74,7 @@ struct ChatPainter {
                 return glyphRuns.line(prepared.glyphs(in: line.range, truncated: line.isTruncated, rightToLeft: line.isRightToLeft),
                                       text: text.string, origin: run.lineOrigin(index), size: text.fontSize)
             }
-            return [SVG.group(glyphs, attributes: ["fill": theme.color(text.color)])]
+            return [MarkupElement("g", ["fill": theme.color(text.color)], children: glyphs)]
         }
         let style = TextStyle(family: fonts.family(for: text.fontFace, web: false), size: text.fontSize,
                               fill: theme.color(text.color))

@@ -62,35 +62,59 @@ final class SVGGlyphRuns {
     }
 
     /// One line: `glyphs` (line-relative, from ``PreparedText/glyphs(in:truncated:rightToLeft:)``)
-    /// with the line's baseline origin at `origin`.
+    /// with the line's baseline origin at `origin`. The `<use>` elements are written directly
+    /// as markup (one string per line): a chat of 10,000 messages places about half a million.
     /// - Parameters:
     ///   - text: the string the glyphs' ranges index (UTF-16).
     ///   - size: the font size the glyphs were measured at.
-    func line(_ glyphs: [PositionedGlyph], text: String, origin: Point, size: Double) -> [MarkupElement] {
-        var elements: [MarkupElement] = []
+    func line(_ glyphs: [PositionedGlyph], text: String, origin: Point, size: Double) -> [MarkupContent] {
+        var contents: [MarkupContent] = []
+        var uses = ""
         var live: (x: Double, string: String)?
-        func flushLive() {
+        func flush() {
+            if !uses.isEmpty { contents.append(.raw(uses)); uses = "" }
             guard let run = live else { return }
-            elements.append(SVG.text(run.string, at: Point(x: origin.x + run.x, y: origin.y),
-                                     style: TextStyle(family: liveFamily, size: size)))
+            contents.append(.element(SVG.text(run.string, at: Point(x: origin.x + run.x, y: origin.y),
+                                              style: TextStyle(family: liveFamily, size: size))))
             live = nil
         }
         for glyph in glyphs {
             if let id = glyph.glyph, glyph.face.hasOutlines {
-                flushLive()
+                if live != nil { flush() }
                 guard let reference = reference(glyph.face, id, size: size, scale: glyph.scale) else { continue }
-                elements.append(MarkupElement("use", ["href": "#" + reference])
-                    .setting("x", origin.x + glyph.x).setting("y", origin.y + glyph.y))
+                uses += "<use href=\"#"
+                uses += reference
+                uses += "\" x=\""
+                Self.append(origin.x + glyph.x, to: &uses)
+                uses += "\" y=\""
+                Self.append(origin.y + glyph.y, to: &uses)
+                uses += "\"/>"
             } else {
                 let characters = Self.substring(text, glyph.utf16Range)
                 guard !characters.isEmpty else { continue }
                 liveCharacters += characters.count
-                if live == nil { live = (glyph.x, "") }
+                if live == nil {
+                    flush()
+                    live = (glyph.x, "")
+                }
                 live?.string += characters
             }
         }
-        flushLive()
-        return elements
+        flush()
+        return contents
+    }
+
+    /// `value` as ``DecimalFormat/markup`` writes it (two decimals, rounded half away from
+    /// zero, trailing zeros dropped), without building intermediate strings.
+    static func append(_ value: Double, to output: inout String) {
+        guard value.isFinite, value.magnitude < 1e12 else { output += DecimalFormat.markup.string(value); return }
+        let scaled = Int64((value.magnitude * 100).rounded(.toNearestOrAwayFromZero))
+        guard scaled != 0 else { output += "0"; return }
+        if value < 0 { output += "-" }
+        output += String(scaled / 100)
+        let fraction = scaled % 100
+        guard fraction != 0 else { return }
+        output += fraction % 10 == 0 ? "." + String(fraction / 10) : (fraction < 10 ? ".0" : ".") + String(fraction)
     }
 
     /// Counts characters a caller drew as `<text>` (text whose font has no outlines at all).

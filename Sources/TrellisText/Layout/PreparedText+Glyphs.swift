@@ -35,35 +35,20 @@ extension PreparedText {
         end = min(max(end, first), advances.count)
         let text = drawing.text
         let utf16 = text.utf16
-        let lineStart = utf16.index(utf16.startIndex, offsetBy: Int(starts[first]), limitedBy: utf16.endIndex) ?? utf16.endIndex
-        // Scalars of each cluster, walked once.
-        var scalars = text.unicodeScalars[lineStart...].makeIterator()
-        var offset = Int(starts[first])
-        var pending: Unicode.Scalar? = scalars.next()
-        var clusters: [(index: Int, scalars: [Unicode.Scalar])] = []
-        clusters.reserveCapacity(end - first)
-        for i in first..<end {
-            let next = Int(starts[i + 1])
-            var own: [Unicode.Scalar] = []
-            while let scalar = pending, offset < next {
-                own.append(scalar)
-                offset += scalar.utf16.count
-                pending = scalars.next()
-            }
-            clusters.append((i, own))
-        }
         // Hanging spaces and line breaks at the end are not drawn.
-        while let last = clusters.last, let scalar = last.scalars.first,
-              scalar == " " || scalar == "\t" || scalar.properties.isWhitespace && last.scalars.count == 1 {
-            clusters.removeLast()
+        while end > first, let scalar = Self.scalar(text, at: Int(starts[end - 1])),
+              scalar == " " || scalar == "\t" || scalar.properties.isWhitespace && starts[end] - starts[end - 1] <= 2 {
+            end -= 1
         }
+        let lineStart = utf16.index(utf16.startIndex, offsetBy: Int(starts[first]), limitedBy: utf16.endIndex) ?? utf16.endIndex
+        var scalars = text.unicodeScalars[lineStart...].makeIterator()
         let builtinOnly = drawing.faceOf.isEmpty
         var result: [PositionedGlyph] = []
-        result.reserveCapacity(clusters.count + 1)
+        result.reserveCapacity(end - first + 1)
         var widths: [Double] = []  // each glyph's advance, for mirroring
-        if rightToLeft { widths.reserveCapacity(clusters.count + 1) }
+        if rightToLeft { widths.reserveCapacity(end - first + 1) }
         var x = 0.0
-        for (i, own) in clusters {
+        for i in first..<end {
             let range = Int(starts[i])..<Int(starts[i + 1])
             let faceIndex = builtinOnly ? 0 : Int(drawing.faceOf[i])
             let face = drawing.faces[faceIndex]
@@ -72,16 +57,17 @@ extension PreparedText {
             result.append(PositionedGlyph(face: face, glyph: glyph, x: x, y: 0, scale: scale, utf16Range: range))
             let ownAdvance = advances[i] - kern(after: i)
             if rightToLeft { widths.append(ownAdvance) }
-            if glyph != nil {
-                for mark in own.dropFirst() {
-                    guard let markGlyph = face.glyph(for: mark) else { continue }
-                    result.append(PositionedGlyph(face: face, glyph: markGlyph, x: x + ownAdvance, y: 0, scale: scale, utf16Range: range))
-                    if rightToLeft { widths.append(0) }
-                }
+            // The cluster's first scalar, then its marks (drawn at the end of the base's advance).
+            var consumed = scalars.next().map { $0.utf16.count } ?? range.count
+            while consumed < range.count, let mark = scalars.next() {
+                consumed += mark.utf16.count
+                guard glyph != nil, let markGlyph = face.glyph(for: mark) else { continue }
+                result.append(PositionedGlyph(face: face, glyph: markGlyph, x: x + ownAdvance, y: 0, scale: scale, utf16Range: range))
+                if rightToLeft { widths.append(0) }
             }
             x += advances[i]
         }
-        if let last = clusters.last { x -= kern(after: last.index) }
+        if end > first { x -= kern(after: end - 1) }
         if truncated {
             let faceIndex = builtinOnly ? 0 : drawing.faces.firstIndex { $0.glyph(for: "\u{2026}") != nil } ?? drawing.faces.count - 1
             let face = drawing.faces[faceIndex]
@@ -96,5 +82,12 @@ extension PreparedText {
             for k in result.indices { result[k].x = width - result[k].x - widths[k] }
         }
         return result
+    }
+
+    /// The scalar starting at a UTF-16 offset of `text`.
+    private static func scalar(_ text: String, at offset: Int) -> Unicode.Scalar? {
+        let utf16 = text.utf16
+        guard let index = utf16.index(utf16.startIndex, offsetBy: offset, limitedBy: utf16.endIndex), index < utf16.endIndex else { return nil }
+        return text.unicodeScalars[index]
     }
 }
