@@ -103,7 +103,7 @@ import Testing
         #expect(help.contains("  bench                   Time the solver, chat layout and text in-process.\n"))
         let render = trellis("render", "--help")
         #expect(render.exitCode == 0)
-        #expect(render.standardOutput.contains("USAGE: trellis render [--width <points>] [--format <format>] [--output <file>] [--font <path|default|builtin>] [--language <language>] [--draft <text>] [--text <mode>] [<transcript>]"))
+        #expect(render.standardOutput.contains("USAGE: trellis render [--width <points>] [--format <format>] [--output <file>] [--font <path|default|builtin>] [--language <language>] [--draft <text>] [--scale <pixels per point>] [--text <mode>] [<transcript>]"))
         #expect(render.standardOutput.contains("-o, --output <file>"))
     }
 

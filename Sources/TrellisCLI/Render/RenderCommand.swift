@@ -37,6 +37,8 @@ enum RenderCommand: Subcommand {
             .option("language", valueName: "language", help: "The time headers' language (default: the transcript's).",
                     isOptional: true, allowedValues: ChatLanguage.allCases.map(\.rawValue)),
             .option("draft", valueName: "text", help: "Text shown in the input bar.", isOptional: true),
+            .option("scale", valueName: "pixels per point", help: "For a .png output: 1, 2 or 3 (default 1).",
+                    isOptional: true, allowedValues: ["1", "2", "3"]),
             .option("text", valueName: "mode", help: "SVG text as glyph outlines (paths) or <text> (live).",
                     defaultValue: "paths", allowedValues: SVGTextMode.allCases.map(\.rawValue)),
             .positional("transcript", help: "A transcript JSON file, or '-' for standard input.", isOptional: true),
@@ -53,6 +55,16 @@ enum RenderCommand: Subcommand {
         if let language = arguments.string("language").flatMap(ChatLanguage.init(rawValue:)) { transcript.language = language }
         let fonts = try RenderFonts(arguments.string("font") ?? "default")
         let scene = fonts.scene(for: transcript, width: width, draft: arguments.string("draft") ?? "")
+        if let output, output.lowercased().hasSuffix(".png") {
+            let scale = Double(arguments.string("scale") ?? "1") ?? 1
+            let png = ChatPNGRenderer(scale: scale).render(scene)
+            do {
+                try Data(png).write(to: URL(fileURLWithPath: output))
+            } catch {
+                throw .failure("cannot write '\(output)': \(error.localizedDescription)")
+            }
+            return CommandOutcome(standardOutput: "Wrote \(output) (png, \(transcript.messages.count) messages, scale \(Int(scale)))\n")
+        }
         var text: String
         var warning = ""
         if format == .svg {
