@@ -92,6 +92,9 @@ if command -v rsvg-convert >/dev/null 2>&1; then
   for name in default default-notext; do rsvg-convert -o "$out/$name-rsvg.png" "$out/$name.svg"; done
   python3 scripts/browser/svg_ink_check.py "$out/default.json" "$out/default-rsvg.png" "$out/default-notext-rsvg.png" \
     "default SVG in librsvg" || status=1
+  # Trellis's own rasterizer against librsvg on the same drawing: mean abs difference < 2 %.
+  "$trellis" render -o "$out/default-trellis.png" --scale 1 >/dev/null
+  python3 scripts/browser/png_compare.py "$out/default-trellis.png" "$out/default-rsvg.png" "Trellis PNG against librsvg" || status=1
 else
   echo "note: rsvg-convert (librsvg2-bin) is not installed; the SVG was checked in Chromium only"
 fi

@@ -16,7 +16,7 @@ import sys
 import zlib
 
 
-def read_png(path):
+def read_png(path, keep_alpha=False):
     data = open(path, "rb").read()
     assert data[:8] == b"\x89PNG\r\n\x1a\n", path
     at, idat, width = 8, b"", 0
@@ -50,8 +50,11 @@ def read_png(path):
                 p = a + b - c
                 pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
                 line[i] = (line[i] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 0xFF
-        rows.append(bytes(line[k:k + 3]) for k in range(0, stride, channels))
-        rows[-1] = list(rows[-1])
+        take = channels if keep_alpha else 3
+        pixels = [bytes(line[k:k + take]) for k in range(0, stride, channels)]
+        if keep_alpha and channels == 3:
+            pixels = [p + b"\xff" for p in pixels]
+        rows.append(pixels)
         previous = line
     return width, height, rows
 

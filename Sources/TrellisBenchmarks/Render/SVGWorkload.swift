@@ -18,4 +18,19 @@ enum SVGWorkload {
             }
         }
     }
+
+    /// One 375 × 812 screen of the corpus (the cells that fit) as a PNG at 3x (issue 15: < 30 ms);
+    /// the checksum is the file's length.
+    static func runPNG(_ context: inout BenchmarkContext, repetitions: Int) {
+        var layout = ChatLayout(width: 375)
+        _ = try? layout.replaceAll(ChatWorkloads.corpus(40), viewport: ChatWorkloads.viewport)
+        let full = ChatScene(layout: layout)
+        let screen = ChatScene(width: 375, contentHeight: 812, cells: full.cells.filter { $0.frame.maxY <= 812 },
+                               senders: full.senders, fonts: full.fonts)
+        let renderer = ChatPNGRenderer(scale: 3)
+        let expected = Double(renderer.render(screen).count)
+        context.measure("chat PNG 375x812 @3x", "render", repetitions: repetitions, unit: "image", expected: expected) {
+            Double(renderer.render(screen).count)
+        }
+    }
 }
