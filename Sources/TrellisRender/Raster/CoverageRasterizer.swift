@@ -75,6 +75,7 @@ struct CoverageRasterizer {
     }
 
     /// Hands each touched pixel's coverage (0...1] to `paint(x, y, coverage)` and clears the cells.
+    @inline(__always)
     mutating func sweep(_ paint: (Int, Int, Float) -> Void) {
         guard minY <= maxY else { return }
         let stride = self.stride

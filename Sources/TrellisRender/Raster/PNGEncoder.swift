@@ -38,12 +38,14 @@ enum PNGEncoder {
 
     static func adler32(_ data: [UInt8]) -> UInt32 {
         var a: UInt32 = 1, b: UInt32 = 0
-        var index = 0
-        while index < data.count {
-            let end = min(data.count, index + 5552)  // the most bytes before the sums may overflow
-            for k in index..<end { a += UInt32(data[k]); b += a }
-            a %= 65521; b %= 65521
-            index = end
+        data.withUnsafeBufferPointer { bytes in
+            var index = 0
+            while index < bytes.count {
+                let end = min(bytes.count, index + 5552)  // the most bytes before the sums may overflow
+                for k in index..<end { a &+= UInt32(bytes[k]); b &+= a }
+                a %= 65521; b %= 65521
+                index = end
+            }
         }
         return b << 16 | a
     }
@@ -54,17 +56,24 @@ enum PNGEncoder {
         return c
     }
 
-    static func crc32(_ bytes: [UInt8]) -> UInt32 {
+    static func crc32(_ bytes: [UInt8]) -> UInt32 { crc32(bytes[...]) }
+
+    static func crc32(_ bytes: ArraySlice<UInt8>) -> UInt32 {
         var c: UInt32 = 0xFFFF_FFFF
-        for byte in bytes { c = crcTable[Int((c ^ UInt32(byte)) & 0xFF)] ^ (c >> 8) }
+        crcTable.withUnsafeBufferPointer { table in
+            bytes.withUnsafeBufferPointer { bytes in
+                for byte in bytes { c = table[Int((c ^ UInt32(byte)) & 0xFF)] ^ (c >> 8) }
+            }
+        }
         return c ^ 0xFFFF_FFFF
     }
 
     private static func chunk(_ type: String, _ data: [UInt8], into out: inout [UInt8]) {
         append32(UInt32(data.count), to: &out)
-        let body = Array(type.utf8) + data
-        out += body
-        append32(crc32(body), to: &out)
+        let start = out.count
+        out += type.utf8
+        out += data
+        append32(crc32(out[start...]), to: &out)
     }
 
     private static func append32(_ value: UInt32, to out: inout [UInt8]) {

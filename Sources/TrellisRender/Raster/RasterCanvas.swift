@@ -30,6 +30,10 @@ struct RasterCanvas {
             rasterizer.sweep { x, y, coverage in
                 let a = coverage * alpha
                 let i = (y * width + x) * 4
+                if a >= 1 {  // opaque: the colour itself
+                    pixels[i] = UInt8(r); pixels[i + 1] = UInt8(g); pixels[i + 2] = UInt8(b); pixels[i + 3] = 255
+                    return
+                }
                 let keep = 1 - a
                 pixels[i] = UInt8(Float(pixels[i]) * keep + r * a + 0.5)
                 pixels[i + 1] = UInt8(Float(pixels[i + 1]) * keep + g * a + 0.5)
