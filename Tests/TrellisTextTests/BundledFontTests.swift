@@ -16,6 +16,23 @@ struct BundledFontTests {
         #expect(FontFace.builtin.familyName == "Helvetica")
     }
 
+    @Test("the ASCII kerning table read at load time equals the GPOS lookups, both weights")
+    func asciiKerningCache() throws {
+        for face in [FontFace.standard, FontFace.standardBold] {
+            guard case .sfnt(let sfnt) = face.kind else { Issue.record("not a font file"); continue }
+            var nonZero = 0
+            for left in 0x20..<0x7F {
+                for right in 0x20..<0x7F {
+                    let l = sfnt.glyph(for: UInt32(left)), r = sfnt.glyph(for: UInt32(right))
+                    let expected = SFNTFace.lookupKerning(sfnt.kerning, l, r)
+                    #expect(sfnt.kern(l, r) == expected)
+                    if expected != 0 { nonZero += 1 }
+                }
+            }
+            #expect(nonZero > 100)  // Noto Sans kerns many Latin pairs
+        }
+    }
+
     @Test("weights resolve to the two shipped faces")
     func weights() {
         for weight in Font.Weight.allCases {

@@ -32,6 +32,14 @@ final class SFNTFace: Sendable {
     let contextual: ContextualPositioning?
     /// Glyph outlines from `glyf` or `CFF `.
     let outlines: OutlineSource
+    /// The glyphs of U+0000–U+007F, read once from cmap (chat text is mostly ASCII).
+    private let asciiGlyphs: [UInt16]
+    /// Kerning between the glyphs of printable ASCII (U+0020–U+007E), 95 × 95, read once;
+    /// `asciiIndex[glyph]` is a glyph's row (255: not an ASCII glyph). Empty for faces with
+    /// more than ``kernCacheGlyphLimit`` glyphs or no kerning.
+    private let asciiKerning: [Int16]
+    private let asciiIndex: [UInt8]
+    static let kernCacheGlyphLimit = 8192
     private let numberOfHMetrics: Int
     private let hmtx: FontReader
     private let cmap: CharacterMap
@@ -62,7 +70,8 @@ final class SFNTFace: Sendable {
         hmtx = try directory.require("hmtx", in: bytes)
         try hmtx.require(0, 4 * numberOfHMetrics)
 
-        cmap = try CharacterMap(try directory.require("cmap", in: bytes))
+        let characterMap = try CharacterMap(try directory.require("cmap", in: bytes))
+        cmap = characterMap
 
         var average: Int?
         if let os2 = directory.table("OS/2", in: bytes) {
@@ -96,12 +105,41 @@ final class SFNTFace: Sendable {
             if !table.isEmpty { kerning = .table(table) }
         }
         self.kerning = kerning
+        let ascii = (0..<128).map { characterMap.glyph(for: UInt32($0)) }
+        asciiGlyphs = ascii
+        var index: [UInt8] = []
+        var table: [Int16] = []
+        var kerns = true
+        if case .none = kerning { kerns = false }
+        if kerns, numGlyphs <= Self.kernCacheGlyphLimit {
+            index = [UInt8](repeating: 255, count: numGlyphs + 1)
+            for code in 0x20..<0x7F where ascii[code] != 0 && Int(ascii[code]) < index.count {
+                if index[Int(ascii[code])] == 255 { index[Int(ascii[code])] = UInt8(code - 0x20) }
+            }
+            table = [Int16](repeating: 0, count: 95 * 95)
+            for left in 0x20..<0x7F where ascii[left] != 0 {
+                for right in 0x20..<0x7F where ascii[right] != 0 {
+                    let value = Self.lookupKerning(kerning, ascii[left], ascii[right])
+                    table[(left - 0x20) * 95 + right - 0x20] = Int16(clamping: value)
+                }
+            }
+        }
+        asciiIndex = index
+        asciiKerning = table
+    }
+
+    static func lookupKerning(_ kerning: Kerning, _ left: UInt16, _ right: UInt16) -> Int {
+        switch kerning {
+        case .none: return 0
+        case .table(let table): return table.value(left, right)
+        case .positioning(let positioning): return positioning.value(left, right)
+        }
     }
 
     /// The glyph for a scalar, 0 when unmapped.
     @inline(__always)
     func glyph(for scalar: UInt32) -> UInt16 {
-        cmap.glyph(for: scalar)
+        scalar < 128 ? asciiGlyphs[Int(scalar)] : cmap.glyph(for: scalar)
     }
 
     /// The advance of a glyph in font units (the last hmtx record covers the glyphs past it).
@@ -112,6 +150,11 @@ final class SFNTFace: Sendable {
 
     /// The pair adjustment between two glyphs in font units.
     func kern(_ left: UInt16, _ right: UInt16) -> Int {
+        if Int(left) < asciiIndex.count, Int(right) < asciiIndex.count {
+            let a = asciiIndex[Int(left)], b = asciiIndex[Int(right)]
+            // Both are glyphs of printable ASCII: the table read at load time.
+            if a != 255, b != 255 { return Int(asciiKerning[Int(a) * 95 + Int(b)]) }
+        }
         switch kerning {
         case .none: return 0
         case .table(let table): return table.value(left, right)
