@@ -20,7 +20,7 @@ let package = Package(
         // The incremental simplex solver. Standard library only.
         .target(name: "Cassowary"),
         // Fonts, Unicode line breaking, text measuring. Standard library and Foundation.
-        .target(name: "TrellisText"),
+        .target(name: "TrellisText", resources: [.copy("Resources/Fonts")]),
         // Layout nodes, the SnapKit-style DSL and the layout engine.
         .target(name: "Trellis", dependencies: ["Cassowary", "TrellisText"]),
         // The chat-view layout: messages, templates, sections, height cache, input bar.
@@ -34,7 +34,7 @@ let package = Package(
         .executableTarget(name: "trellis", dependencies: ["TrellisCLI"]),
         .executableTarget(
             name: "TrellisBenchmarks",
-            dependencies: ["Cassowary", "TrellisText", "Trellis", "TrellisChat"]
+            dependencies: ["Cassowary", "TrellisText", "Trellis", "TrellisChat", "TrellisRender"]
         ),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TrellisTextTests", dependencies: ["TrellisText"], resources: [.copy("Fixtures")]),

@@ -246,7 +246,7 @@ struct PollContent: BubbleContent {
 
     let notice = ChatMessage(id: "s", sender: alice, direction: .incoming, timestamp: 0, kind: .system("Alice joined"))
     let noticeCell = registry.cell(for: notice, width: 375, context: CellContext())
-    let t = PreparedText("Alice joined", font: .builtin(size: 12)).layout()
+    let t = PreparedText("Alice joined", font: .system(size: 12)).layout()
     #expect(close(noticeCell.part(.systemNotice)!.frame, Rect(x: (375 - t.width - 12) / 2, y: 10, width: t.width + 12, height: t.height + 6)))
 }
 

@@ -6,8 +6,10 @@ struct ChatPainter {
     let scene: ChatScene
     let theme: ChatTheme
     let fonts: ChatFontBook
-    /// Draw text as `<text>` elements (SVG) or leave it to the caller (HTML).
+    /// Draw text (SVG) or leave it to the caller (HTML).
     let drawsText: Bool
+    /// Draws text as glyph outlines; nil draws `<text>` elements.
+    var glyphRuns: SVGGlyphRuns? = nil
 
     /// The length of a bubble's tail.
     static let tailLength = 6.0
@@ -60,11 +62,23 @@ struct ChatPainter {
         return shapes
     }
 
-    /// One `<text>` per line at its baseline, with the line's characters.
+    /// Each line at its baseline: glyph outlines (``glyphRuns``), else one `<text>` per line
+    /// with the line's characters.
     func lines(_ text: TextFrame, in frame: Rect) -> [MarkupElement] {
         let run = ChatTextRun(cellIndex: 0, partIndex: 0, role: .text, text: text, partFrame: frame, container: frame)
+        if let glyphRuns, let font = glyphRuns.font(identifier: text.fontFace, size: text.fontSize), font.face.hasOutlines {
+            // Prepared again with the font that measured it: the same clusters and advances.
+            let prepared = PreparedText(text.string, font: font)
+            let glyphs = text.lines.indices.flatMap { index in
+                let line = text.lines[index]
+                return glyphRuns.line(prepared.glyphs(in: line.range, truncated: line.isTruncated, rightToLeft: line.isRightToLeft),
+                                      text: text.string, origin: run.lineOrigin(index), size: text.fontSize)
+            }
+            return [MarkupElement("g", ["fill": theme.color(text.color)], children: glyphs)]
+        }
         let style = TextStyle(family: fonts.family(for: text.fontFace, web: false), size: text.fontSize,
                               fill: theme.color(text.color))
+        glyphRuns?.countLive(text.lines.indices.reduce(0) { $0 + run.lineString($1).count })
         return text.lines.indices.map { index in
             SVG.text(run.lineString(index), at: run.lineOrigin(index), style: style)
         }
