@@ -40,6 +40,10 @@ final class LayoutEngine {
     // Safe-area and margins guides: four required constraints each.
     var guideSlots: [ObjectIdentifier: GuideSlot] = [:]
 
+    /// A scratch engine's installed layout constraints (a primary one finds them through
+    /// each constraint's `solverConstraint`), for rebuilding a fitting solver.
+    var scratchConstraints: [Cassowary.Constraint] = []
+
     @exclusivity(unchecked) var broken: [LayoutConstraint] = []
     @exclusivity(unchecked) var reports: [ConflictReport] = []
     @exclusivity(unchecked) var fittingContexts: [FittingKey: FittingContext] = [:]
@@ -101,6 +105,7 @@ final class LayoutEngine {
         structureChanged()
         do {
             try solver.addConstraint(constraint)
+            if !isPrimary { scratchConstraints.append(constraint) }
             if isPrimary {
                 lc.engineToken = token
                 lc.solverConstraint = constraint
