@@ -74,7 +74,7 @@ private func constrainLeaf(_ node: LayoutNode, width: Double, _ random: inout Se
         return width * ratio
     case 3:
         let height = Double(Int.random(in: 1...60, using: &random))
-        node.intrinsicContentSize = Size(width: 30, height: height)
+        node.content = FixedContent(size: Size(width: 30, height: height))
         return height
     default:
         // 10 × 20-point glyphs wrapped at the leaf's width.
