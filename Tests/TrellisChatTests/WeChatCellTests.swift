@@ -127,7 +127,7 @@ func close(_ a: Rect, _ b: Rect) -> Bool {
 
         prepared = BubbleCellTemplate<TextContent>.declare(configuration: c, insets: insets)
         for (node, size) in [(prepared.spacer, Size(width: 0, height: top)), (prepared.nickname, nickname), (prepared.measure, content)] {
-            node.intrinsicContentSize = size
+            node.content = FixedContent(size: size)
             for axis in [LayoutAxis.horizontal, .vertical] {
                 node.setContentHuggingPriority(.required, for: axis)
                 node.setContentCompressionResistancePriority(.required, for: axis)

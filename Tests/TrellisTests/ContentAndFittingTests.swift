@@ -22,8 +22,8 @@ struct WrappingText: LayoutContent {
     let left = LayoutNode(debugLabel: "left"), right = LayoutNode(debugLabel: "right")
     root.addSubview(left)
     root.addSubview(right)
-    left.intrinsicContentSize = Size(width: 100, height: 20)
-    right.intrinsicContentSize = Size(width: 100, height: 20)
+    left.content = FixedContent(size: Size(width: 100, height: 20))
+    right.content = FixedContent(size: Size(width: 100, height: 20))
     right.setContentHuggingPriority(LayoutPriority(251), for: .horizontal)
     left.snp.makeConstraints { make in
         make.left.top.equalToSuperview()
@@ -50,8 +50,8 @@ struct WrappingText: LayoutContent {
     let left = LayoutNode(debugLabel: "left"), right = LayoutNode(debugLabel: "right")
     root.addSubview(left)
     root.addSubview(right)
-    left.intrinsicContentSize = Size(width: 100, height: 20)
-    right.intrinsicContentSize = Size(width: 100, height: 20)
+    left.content = FixedContent(size: Size(width: 100, height: 20))
+    right.content = FixedContent(size: Size(width: 100, height: 20))
     left.snp.makeConstraints { make in make.left.top.equalToSuperview() }
     right.snp.makeConstraints { make in
         make.left.equalTo(left.snp.right)
@@ -183,8 +183,8 @@ func makeCell(textLength: Int) -> (cell: LayoutNode, text: LayoutNode) {
     let avatar = LayoutNode(debugLabel: "avatar"), name = LayoutNode(debugLabel: "name")
     let text = LayoutNode(debugLabel: "text"), time = LayoutNode(debugLabel: "time")
     for node in [avatar, name, text, time] { cell.addSubview(node) }
-    name.intrinsicContentSize = Size(width: 80, height: 16)
-    time.intrinsicContentSize = Size(width: 40, height: 12)
+    name.content = FixedContent(size: Size(width: 80, height: 16))
+    time.content = FixedContent(size: Size(width: 40, height: 12))
     text.content = WrappingText(count: textLength)
     avatar.snp.makeConstraints { make in
         make.leading.top.equalToSuperview().offset(8)

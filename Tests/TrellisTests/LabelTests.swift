@@ -112,12 +112,12 @@ private func root(_ width: Double, _ height: Double) -> LayoutNode {
         return (cell, bubble, text)
     }
     let (cell, bubble, text) = build()
-    text.intrinsicContentSize = Size(width: 50, height: 10)
+    text.content = FixedContent(size: Size(width: 50, height: 10))
     var prepared = PreparedLayout(root: cell, width: 375, sizedNodes: [text], readNodes: [bubble, text])
     for (w, h) in [(50.0, 10.0), (120, 60), (30, 5)] {
         prepared.setSize(Size(width: w, height: h), ofSized: 0)
         let (c2, b2, t2) = build()
-        t2.intrinsicContentSize = Size(width: w, height: h)
+        t2.content = FixedContent(size: Size(width: w, height: h))
         c2.frame = Rect(x: 0, y: 0, width: 375, height: 500)   // a cell starts with some frame, as in UIKit
         let height = c2.systemLayoutSizeFitting(Size(width: 375, height: 0), withHorizontalFittingPriority: .required,
                                                 verticalFittingPriority: .fittingSizeLevel).height

@@ -102,11 +102,49 @@ enum AttributeExpression {
         if let secondAttribute = lc.secondAttribute {
             guard let second = lc.secondItem else { return nil }
             constant += append(second, secondAttribute, scale: -lc.multiplier, to: &terms)
+            if lc.multiplier != 1 && !secondAttribute.isDimension && !lc.firstAttribute.isDimension {
+                appendCommonOrigin(lc, first, second, secondAttribute, to: &terms)
+            }
         }
         constant -= lc.constant
         // `consume`: the solver constraint sorts these terms in place instead of copying them.
         return Cassowary.Constraint(LinearExpression(consume terms, constant: constant), lc.relation.solverRelation,
                                     strength: lc.priority.strength)
+    }
+
+    /// Auto Layout evaluates both items' location attributes in the bounds of their nearest
+    /// common ancestor (the superview's bounds when one item is the other's superview; a
+    /// guide counts as its owning view). The engine's variables are in root coordinates, so
+    /// `a.x - m * b.x` becomes `(a.x - O) - m * (b.x - O)` with `O` the ancestor's origin: the
+    /// origin enters with coefficient `m - 1` (times the attributes' signs). With `m == 1` it
+    /// cancels, which is why only multiplied location constraints come here.
+    private static func appendCommonOrigin(_ lc: LayoutConstraint, _ first: LayoutItem, _ second: LayoutItem,
+                                           _ secondAttribute: LayoutAttribute, to terms: inout [Term]) {
+        guard let ancestor = nearestCommonAncestor(first, second), ancestor.superview != nil else { return }
+        // A root's origin is pinned at zero, so it needs no term.
+        let a = originSign(first, lc.firstAttribute), b = originSign(second, secondAttribute)
+        var x = 0.0, y = 0.0
+        if lc.firstAttribute.axis == .horizontal { x -= a } else { y -= a }
+        if secondAttribute.axis == .horizontal { x += lc.multiplier * b } else { y += lc.multiplier * b }
+        if x != 0 { terms.append(Term(variable: ancestor.leftVariable, coefficient: x)) }
+        if y != 0 { terms.append(Term(variable: ancestor.topVariable, coefficient: y)) }
+    }
+
+    /// The coefficient a location attribute puts on its item's left (or top) variable: -1 for
+    /// leading and trailing in right-to-left layouts, +1 otherwise.
+    private static func originSign(_ item: LayoutItem, _ attribute: LayoutAttribute) -> Double {
+        attribute.isDirectional && direction(of: item) == .rightToLeft ? -1 : 1
+    }
+
+    /// The deepest node that contains both items (a guide stands for its owning view).
+    static func nearestCommonAncestor(_ a: LayoutItem, _ b: LayoutItem) -> LayoutNode? {
+        guard let start = a.hostNode, let other = b.hostNode else { return nil }
+        var node: LayoutNode? = start
+        while let candidate = node {
+            if other.isDescendant(of: candidate) { return candidate }
+            node = candidate.superview
+        }
+        return nil
     }
 
     /// The expression constant `solverConstraint(for:)` would give now (after a constant,

@@ -72,7 +72,7 @@ extension LayoutEngine {
 
     func contentPrioritiesChanged(of node: LayoutNode) {
         removeContentSlot(node)
-        if node.contentStorage != nil { addContentSlot(node) }
+        if node.mayHaveIntrinsicSize { addContentSlot(node) }
     }
 
     /// Re-measures content marked dirty: new constraints when a dimension appears or goes,
@@ -84,7 +84,7 @@ extension LayoutEngine {
         for node in nodes where node.isInside(scope) {
             let key = ObjectIdentifier(node)
             guard let index = slotIndex[key] else {
-                if node.contentStorage != nil { addContentSlot(node) }
+                if node.mayHaveIntrinsicSize { addContentSlot(node) }
                 continue
             }
             guard let natural = node.naturalContentMeasurement?.size else {

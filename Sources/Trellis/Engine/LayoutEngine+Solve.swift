@@ -104,15 +104,53 @@ extension LayoutEngine {
         Size(width: solver.value(of: node.widthVariable), height: solver.value(of: node.heightVariable))
     }
 
+    /// A fresh solver with the scope's width and height edits at the fitting priorities and
+    /// every constraint of the layout solver at its current constant, plus the constraints
+    /// broken only because they moved the frame: the fitted node's frame is no constraint
+    /// (UIKit adds temporary size constraints at the fitting priorities instead). Built from
+    /// scratch rather than by swapping the edits of a copy: re-weighting an edit from 1e9 to
+    /// the fitting priority's 2.8 inside a solved tableau leaves rounding that can stall
+    /// the simplex (kiwisolver fails the same way on such a sequence).
+    /// - Complexity: one solver build, O(constraints), once per priority pair and tree change.
     private func makeFittingContext(horizontal: LayoutPriority, vertical: LayoutPriority) -> FittingContext {
-        var copy = solver
         func strength(_ priority: LayoutPriority) -> Strength {
             priority.isRequired ? Self.frameStrength : priority.strength
         }
-        try? copy.removeEditVariable(scope.widthVariable)
-        try? copy.removeEditVariable(scope.heightVariable)
-        try? copy.addEditVariable(scope.widthVariable, strength: strength(horizontal))
-        try? copy.addEditVariable(scope.heightVariable, strength: strength(vertical))
-        return FittingContext(solver: copy, applied: layoutApplied)
+        var fresh = Solver()
+        for pin in pins { try? fresh.addConstraint(pin) }
+        try? fresh.addEditVariable(scope.widthVariable, strength: strength(horizontal))
+        try? fresh.addEditVariable(scope.heightVariable, strength: strength(vertical))
+        forEachSolverConstraint { constraint in
+            do {
+                try fresh.addConstraint(constraint)
+                if let current = solver.constant(of: constraint), current != constraint.expression.constant {
+                    try fresh.updateConstant(of: constraint, to: current)
+                }
+            } catch {}
+        }
+        for lc in broken {
+            if let constraint = AttributeExpression.solverConstraint(for: lc) { try? fresh.addConstraint(constraint) }
+        }
+        return FittingContext(solver: fresh, applied: layoutApplied)
+    }
+
+    /// Every constraint in the layout solver but the origin pins: guides, content, then the
+    /// layout constraints in tree order.
+    private func forEachSolverConstraint(_ body: (Cassowary.Constraint) -> Void) {
+        for slot in guideSlots.values { slot.constraints.forEach(body) }
+        for slot in contentSlots {
+            for constraint in [slot.hugWidth, slot.resistWidth, slot.hugHeight, slot.resistHeight] {
+                if let constraint { body(constraint) }
+            }
+        }
+        guard isPrimary else {
+            scratchConstraints.forEach(body)
+            return
+        }
+        scope.forEachItem { item in
+            for lc in item.attached where lc.firstItem === item && lc.engineToken === token {
+                if let constraint = lc.solverConstraint { body(constraint) }
+            }
+        }
     }
 }

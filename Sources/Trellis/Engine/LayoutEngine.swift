@@ -40,6 +40,10 @@ final class LayoutEngine {
     // Safe-area and margins guides: four required constraints each.
     var guideSlots: [ObjectIdentifier: GuideSlot] = [:]
 
+    /// A scratch engine's installed layout constraints (a primary one finds them through
+    /// each constraint's `solverConstraint`), for rebuilding a fitting solver.
+    var scratchConstraints: [Cassowary.Constraint] = []
+
     @exclusivity(unchecked) var broken: [LayoutConstraint] = []
     @exclusivity(unchecked) var reports: [ConflictReport] = []
     @exclusivity(unchecked) var fittingContexts: [FittingKey: FittingContext] = [:]
@@ -48,6 +52,9 @@ final class LayoutEngine {
     /// Whether some node of the tree has set safe-area insets, so layout hands them down
     /// (see LayoutEngine+SafeArea.swift); false keeps trees without any at no cost.
     @exclusivity(unchecked) var safeAreaMayPropagate = false
+    /// Whether a subclass instance has joined the tree, so layout calls `layoutSubviews()`
+    /// (never cleared: a stale true costs one walk of empty calls).
+    var hasCustomNodes = false
 
     static let frameStrength = Strength(1_000_000_000)
 
@@ -101,6 +108,7 @@ final class LayoutEngine {
         structureChanged()
         do {
             try solver.addConstraint(constraint)
+            if !isPrimary { scratchConstraints.append(constraint) }
             if isPrimary {
                 lc.engineToken = token
                 lc.solverConstraint = constraint
@@ -197,8 +205,9 @@ final class LayoutEngine {
     /// What a node entering the engine brings besides its constraints: its content and guide
     /// slots, and a safe area that may need handing down.
     private func adoptSlots(of node: LayoutNode) {
+        if node.isCustomSubclass { hasCustomNodes = true }
         if node.safeAreaInsetsStorage != .zero { safeAreaMayPropagate = true }
-        if node.contentStorage != nil { addContentSlot(node) }
+        if node.mayHaveIntrinsicSize { addContentSlot(node) }
         for guide in node.allGuides where guide.role != .custom { addGuideSlot(guide) }
     }
 

@@ -8,8 +8,22 @@ extension LayoutNode {
     /// child.layoutIfNeeded()   // lays out the whole tree
     /// child.frame
     /// ```
+    /// Runs UIKit's passes: ``updateConstraints()`` where asked for, then the solve, then
+    /// ``layoutSubviews()`` when the tree holds subclass instances. A constraint changed in
+    /// `layoutSubviews()` gets another solve (at most two more, as a guard against loops).
     public func layoutIfNeeded() {
-        primaryEngine.layout()
+        let root = self.root
+        root.updateConstraintsIfNeeded()
+        let engine = primaryEngine
+        engine.layout()
+        guard engine.hasCustomNodes else { return }
+        for _ in 0..<3 {
+            let version = engine.version
+            root.runLayoutSubviews()
+            guard engine.version != version else { return }
+            root.updateConstraintsIfNeeded()
+            engine.layout()
+        }
     }
 
     /// The root's engine, built on first use.
@@ -47,6 +61,7 @@ extension LayoutNode {
     /// ```
     public func systemLayoutSizeFitting(_ targetSize: Size, withHorizontalFittingPriority horizontal: LayoutPriority,
                                         verticalFittingPriority vertical: LayoutPriority) -> Size {
+        updateConstraintsIfNeeded()
         if superview == nil {
             return primaryEngine.fittingSize(targetSize, horizontal: horizontal, vertical: vertical)
         }

@@ -29,15 +29,15 @@ public final class LayoutGuide: LayoutItem {
     /// ```swift
     /// let spacer = LayoutGuide()
     /// ```
-    public override init(debugLabel: String? = nil) {
+    public init(debugLabel: String? = nil) {
         self.role = .custom
-        super.init(debugLabel: debugLabel)
+        super.init(itemLabel: debugLabel)
     }
 
     init(role: Role, owner: LayoutNode) {
         self.role = role
         self.owningView = owner
-        super.init(debugLabel: nil)
+        super.init(itemLabel: nil)
     }
 
     override var implicitSuperview: LayoutNode? { owningView }

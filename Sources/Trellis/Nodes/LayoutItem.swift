@@ -5,7 +5,9 @@
 /// let item: LayoutItem = node.safeAreaLayoutGuide
 /// make.top.equalTo(item)
 /// ```
-public class LayoutItem {
+/// Open only so ``LayoutNode`` can be: its initializer is internal, so nothing outside the
+/// module subclasses it directly.
+open class LayoutItem {
     let leftVariable = Variable("left")
     let topVariable = Variable("top")
     let widthVariable = Variable("width")
@@ -36,8 +38,12 @@ public class LayoutItem {
     /// constantly. The item clears the handle when it goes away.
     let handle = ItemHandle()
 
-    init(debugLabel: String?) {
-        self.debugLabel = debugLabel
+    /// The designated initializer ``LayoutNode`` and ``LayoutGuide`` build on. It is public
+    /// only because Swift lets a subclass in another module inherit `LayoutNode`'s
+    /// convenience initializers (`init()`) only when every initializer up the chain is; an
+    /// item that is neither a node nor a guide never takes part in layout.
+    public init(itemLabel: String?) {
+        self.debugLabel = itemLabel
         handle.item = self
     }
 

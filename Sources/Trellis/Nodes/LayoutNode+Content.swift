@@ -2,7 +2,7 @@ extension LayoutNode {
     /// The value meaning "no intrinsic size in this dimension" (UIKit's `noIntrinsicMetric`).
     ///
     /// ```swift
-    /// node.intrinsicContentSize = Size(width: LayoutNode.noIntrinsicMetric, height: 44)
+    /// node.content = FixedContent(size: Size(width: LayoutNode.noIntrinsicMetric, height: 44))
     /// ```
     public static let noIntrinsicMetric: Double = -1
 
@@ -20,17 +20,6 @@ extension LayoutNode {
         }
     }
 
-    /// The natural size of the content at no width limit; `noIntrinsicMetric` in both
-    /// dimensions without content. Setting it installs ``FixedContent``.
-    ///
-    /// ```swift
-    /// icon.intrinsicContentSize = Size(width: 24, height: 24)
-    /// ```
-    public var intrinsicContentSize: Size {
-        get { naturalContentMeasurement?.size ?? Size(width: Self.noIntrinsicMetric, height: Self.noIntrinsicMetric) }
-        set { content = FixedContent(size: newValue) }
-    }
-
     /// Tells layout the content's size changed (new text, say); the next layout re-measures.
     ///
     /// ```swift
@@ -39,17 +28,38 @@ extension LayoutNode {
     public func invalidateIntrinsicContentSize() {
         naturalMeasurement = nil
         narrowMeasurement = nil
+        overriddenMeasurement = nil
         rootEngine?.contentChanged(of: self)
     }
 
     /// The content's measurement at no width limit, cached.
-    var naturalContentMeasurement: ContentMeasurement? {
+    var contentNaturalMeasurement: ContentMeasurement? {
         if let naturalMeasurement { return naturalMeasurement }
         guard let contentStorage else { return nil }
         let measured = contentStorage.measure(proposedWidth: nil)
         naturalMeasurement = measured
         return measured
     }
+
+    /// The natural measurement layout uses: the content's, or for a subclass the size its
+    /// ``intrinsicContentSize`` reports (with the content's baselines), cached.
+    var naturalContentMeasurement: ContentMeasurement? {
+        guard isCustomSubclass else { return contentNaturalMeasurement }
+        if let overriddenMeasurement { return overriddenMeasurement }
+        let size = intrinsicContentSize
+        var measured: ContentMeasurement?
+        if var content = contentNaturalMeasurement {
+            content.size = size
+            measured = content
+        } else if size.width >= 0 || size.height >= 0 {
+            measured = ContentMeasurement(size: size)
+        }
+        overriddenMeasurement = .some(measured)
+        return measured
+    }
+
+    /// Whether layout should ask this node for an intrinsic size.
+    var mayHaveIntrinsicSize: Bool { contentStorage != nil || isCustomSubclass }
 
     /// The size the content asks for once it is `width` wide: the natural size unless it is
     /// height-for-width and narrower than its natural width, then the size measured at that

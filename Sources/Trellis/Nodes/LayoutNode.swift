@@ -14,9 +14,24 @@
 /// cell.layoutIfNeeded()
 /// avatar.frame   // (10, 10, 40, 40)
 /// ```
-/// A node is a class because identity is the point: constraints refer to nodes. It is not
-/// `open`: only this module subclasses it (``Label``).
-public class LayoutNode: LayoutItem {
+/// A node is a class because identity is the point: constraints refer to nodes. It is `open`,
+/// like `UIView`: a subclass overrides ``layoutSubviews()``, ``updateConstraints()``,
+/// ``intrinsicContentSize`` or ``sizeThatFits(_:)``; everything the engine touches on every
+/// pass (frames, subviews, constraints) stays non-overridable, so subclassing costs nothing
+/// in layout.
+///
+/// ```swift
+/// final class AvatarView: LayoutNode {
+///     let image = LayoutNode()
+///     override init(frame: Rect) {
+///         super.init(frame: frame)
+///         addSubview(image)
+///         image.snp.makeConstraints { make in make.edges.equalToSuperview().inset(2) }
+///     }
+///     override var intrinsicContentSize: Size { Size(width: 40, height: 40) }
+/// }
+/// ```
+open class LayoutNode: LayoutItem {
     /// The parent, or nil for a root.
     ///
     /// ```swift
@@ -28,7 +43,7 @@ public class LayoutNode: LayoutItem {
     /// The children, back to front.
     // Layout reads these for every node on every pass; they are only ever accessed for a
     // moment (no inout, no overlapping access), so the dynamic exclusivity check is skipped.
-    @exclusivity(unchecked) public private(set) var subviews: [LayoutNode] = []
+    @exclusivity(unchecked) public internal(set) var subviews: [LayoutNode] = []
     /// The guides added with ``addLayoutGuide(_:)``.
     @exclusivity(unchecked) public private(set) var layoutGuides: [LayoutGuide] = []
 
@@ -49,6 +64,50 @@ public class LayoutNode: LayoutItem {
     /// badge.isHidden = true   // still laid out, as in UIKit
     /// ```
     public var isHidden = false
+
+    /// An integer that identifies the node in ``viewWithTag(_:)`` (0 by default, as UIKit).
+    ///
+    /// ```swift
+    /// title.tag = 100
+    /// ```
+    public var tag = 0
+
+    /// The opacity renderers draw the node with, 0...1 (1 by default). Layout ignores it, as
+    /// UIKit does: a transparent node still takes its place.
+    ///
+    /// ```swift
+    /// placeholder.alpha = 0.5
+    /// ```
+    public var alpha: Double = 1
+
+    /// Whether renderers clip the node's subviews to its bounds (false by default, as UIKit).
+    ///
+    /// ```swift
+    /// avatar.clipsToBounds = true
+    /// ```
+    public var clipsToBounds = false
+
+    /// Accepted so ported code compiles; Trellis has no autoresizing masks, so every node
+    /// is positioned by its constraints (what `false` means in UIKit) whatever the value.
+    ///
+    /// ```swift
+    /// bubble.translatesAutoresizingMaskIntoConstraints = false
+    /// ```
+    public var translatesAutoresizingMaskIntoConstraints = true
+
+    /// Accepted so ported code compiles; Trellis does not merge a superview's margins into
+    /// a node's (set the node's ``directionalLayoutMargins`` instead).
+    ///
+    /// ```swift
+    /// contentView.preservesSuperviewLayoutMargins = false
+    /// ```
+    public var preservesSuperviewLayoutMargins = false
+
+    // Storage for LayoutNode+UIKitGuides.swift and LayoutNode+UIKitCompatibility.swift.
+    var semanticContentAttributeStorage = SemanticContentAttribute.unspecified
+    var readableGuideStorage: LayoutGuide?
+    var keyboardGuideStorage: (guide: LayoutGuide, keyboardTop: Constraint)?
+    var keyboardHeightStorage: Double = 0
 
     /// The layout engine of the tree, kept by the root once it has been laid out.
     var engine: LayoutEngine?
@@ -73,13 +132,107 @@ public class LayoutNode: LayoutItem {
     var huggingStorage: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow)
     var compressionStorage: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultHigh, .defaultHigh)
 
-    /// Creates a node with no parent and a zero frame.
+    /// Whether this is an instance of a class outside the built-in ones, whose overrides
+    /// (``layoutSubviews()``, ``updateConstraints()``, ``intrinsicContentSize``) the engine
+    /// must call; built-in nodes skip those calls.
+    let isCustomSubclass: Bool
+    /// UIKit's `needsUpdateConstraints` flag, and whether some node in the subtree has it.
+    var needsUpdateConstraintsStorage: Bool
+    var subtreeNeedsUpdateConstraints: Bool
+    /// Set by ``setNeedsLayout()``, cleared by the next layout pass.
+    var needsLayoutStorage = false
+    /// The intrinsic size an overriding subclass reported, cached until invalidated.
+    var overriddenMeasurement: ContentMeasurement??
+
+    /// Creates a node with no parent and the given frame (UIKit's designated initializer;
+    /// only a root's frame is kept: layout writes the others).
+    ///
+    /// ```swift
+    /// let cell = LayoutNode(frame: Rect(x: 0, y: 0, width: 375, height: 80))
+    /// ```
+    public init(frame: Rect) {
+        let type = ObjectIdentifier(Swift.type(of: self))
+        let custom = !Self.builtInTypes.contains(type)
+        isCustomSubclass = custom
+        // UIKit asks every view to update its constraints before its first layout.
+        needsUpdateConstraintsStorage = custom
+        subtreeNeedsUpdateConstraints = custom
+        super.init(itemLabel: nil)
+        self.frame = frame
+    }
+
+    /// The node classes whose overridable members are the defaults.
+    static let builtInTypes: Set<ObjectIdentifier> = [
+        ObjectIdentifier(LayoutNode.self), ObjectIdentifier(Label.self), ObjectIdentifier(CellNode.self),
+    ]
+
+    /// Creates a node with a zero frame and a name for diagnostics.
     ///
     /// ```swift
     /// let node = LayoutNode(debugLabel: "title")
     /// ```
-    public override init(debugLabel: String? = nil) {
-        super.init(debugLabel: debugLabel)
+    public convenience init(debugLabel: String?) {
+        self.init(frame: .zero)
+        self.debugLabel = debugLabel
+    }
+
+    /// Creates a node with a zero frame (`init(frame: .zero)`, as UIKit's `init()`).
+    public convenience init() {
+        self.init(frame: .zero)
+    }
+
+    // MARK: Overridable behaviour (UIView's)
+
+    /// Called after layout has written the frames of this node's subviews, in every layout
+    /// pass, parents before children (UIKit's order). A subclass may adjust its subviews'
+    /// frames here, as UIKit code does; the next pass writes them from the constraints again.
+    /// A constraint changed here triggers one more pass, as in UIKit. The default does nothing.
+    ///
+    /// ```swift
+    /// override func layoutSubviews() {
+    ///     super.layoutSubviews()
+    ///     badge.frame.origin.x = bounds.width - badge.frame.width
+    /// }
+    /// ```
+    open func layoutSubviews() {}
+
+    /// Called before layout when ``setNeedsUpdateConstraints()`` was called (and once before
+    /// the first layout of a subclass instance), subviews before their superviews: make or
+    /// update constraints here. The default does nothing; overrides call `super` last, as
+    /// in UIKit.
+    ///
+    /// ```swift
+    /// override func updateConstraints() {
+    ///     avatar.snp.updateConstraints { make in make.size.equalTo(avatarSize) }
+    ///     super.updateConstraints()
+    /// }
+    /// ```
+    open func updateConstraints() {}
+
+    /// The size the node's content asks for without constraints; `noIntrinsicMetric` in a
+    /// dimension it does not determine. The default is the ``content``'s natural size. An
+    /// override is read when the node enters layout and after
+    /// ``invalidateIntrinsicContentSize()``, as in UIKit; its size replaces the content's
+    /// natural one (height-for-width content keeps measuring itself at narrower widths).
+    ///
+    /// ```swift
+    /// override var intrinsicContentSize: Size { Size(width: 30, height: 30) }
+    /// ```
+    open var intrinsicContentSize: Size {
+        contentNaturalMeasurement?.size ?? Size(width: Self.noIntrinsicMetric, height: Self.noIntrinsicMetric)
+    }
+
+    /// The size that fits in `size`: the content measured at `size.width` (0 or less: no
+    /// limit) when the node has content, else the current frame size (UIView's default).
+    /// Used by ``sizeToFit()`` and manual layout code; constraints do not call it.
+    ///
+    /// ```swift
+    /// let fitting = label.sizeThatFits(Size(width: 200, height: .greatestFiniteMagnitude))
+    /// ```
+    open func sizeThatFits(_ size: Size) -> Size {
+        guard let contentStorage else { return frame.size }
+        let measured = contentStorage.measure(proposedWidth: size.width > 0 ? size.width : nil).size
+        return Size(width: max(0, measured.width), height: max(0, measured.height))
     }
 
     deinit {
@@ -131,6 +284,7 @@ public class LayoutNode: LayoutItem {
         child.superviewStorage = self
         subviews.insert(child, at: min(max(index, 0), subviews.count))
         rootEngine?.attachSubtree(child)
+        if child.subtreeNeedsUpdateConstraints { markSubtreeNeedsUpdateConstraints() }
     }
 
     /// Removes the node from its superview; constraints that reach outside its subtree stay

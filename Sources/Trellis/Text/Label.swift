@@ -15,54 +15,72 @@ import TrellisText
 /// cell.layoutIfNeeded()
 /// label.textLayout.lines   // the lines at the label's solved width
 /// ```
-public final class Label: LayoutNode {
+/// `open`, like `UILabel`: subclasses override `init(frame:)`, ``intrinsicContentSize`` (a
+/// padded label) or ``layoutSubviews()``.
+open class Label: LayoutNode {
     /// The text shown.
     ///
     /// ```swift
     /// label.text = "Updated"
     /// ```
-    public var text: String { didSet { if text != oldValue { rebuild() } } }
+    public var text: String = "" { didSet { if text != oldValue { rebuild() } } }
     /// The font (built-in metrics by default).
     ///
     /// ```swift
     /// label.font = .builtin(size: 20)
     /// ```
-    public var font: Font { didSet { if font != oldValue { rebuild() } } }
+    public var font: Font = .builtin(size: 17) { didSet { if font != oldValue { rebuild() } } }
     /// The most lines shown; 0 shows all (default 1, as UIKit).
     ///
     /// ```swift
     /// label.numberOfLines = 2
     /// ```
-    public var numberOfLines: Int { didSet { if numberOfLines != oldValue { rebuild() } } }
+    public var numberOfLines: Int = 1 { didSet { if numberOfLines != oldValue { rebuild() } } }
     /// Line alignment inside the label's text block.
     ///
     /// ```swift
     /// label.textAlignment = .center
     /// ```
-    public var textAlignment: TextAlignment { didSet { if textAlignment != oldValue { rebuild() } } }
+    public var textAlignment: TextAlignment = .natural { didSet { if textAlignment != oldValue { rebuild() } } }
     /// How text past the last line ends (default tail truncation with "…").
     ///
     /// ```swift
     /// label.lineBreakMode = .byWordWrapping
     /// ```
-    public var lineBreakMode: LineBreakMode { didSet { if lineBreakMode != oldValue { rebuild() } } }
+    public var lineBreakMode: LineBreakMode = .byTruncatingTail { didSet { if lineBreakMode != oldValue { rebuild() } } }
+
+    /// Creates an empty one-line label (UILabel's designated initializer).
+    ///
+    /// ```swift
+    /// let title = Label(frame: .zero)
+    /// ```
+    public override init(frame: Rect) {
+        super.init(frame: frame)
+        rebuild()
+    }
 
     /// Creates a label.
     ///
     /// ```swift
     /// let title = Label(text: "Title", font: .builtin(size: 17), numberOfLines: 1)
     /// ```
-    public init(text: String = "", font: Font = .builtin(size: 17), numberOfLines: Int = 1,
-                textAlignment: TextAlignment = .natural, lineBreakMode: LineBreakMode = .byTruncatingTail,
-                debugLabel: String? = nil) {
+    public convenience init(text: String = "", font: Font = .builtin(size: 17), numberOfLines: Int = 1,
+                            textAlignment: TextAlignment = .natural, lineBreakMode: LineBreakMode = .byTruncatingTail,
+                            debugLabel: String? = nil) {
+        self.init(frame: .zero)
+        self.debugLabel = debugLabel
+        isConfiguring = true
         self.text = text
         self.font = font
         self.numberOfLines = numberOfLines
         self.textAlignment = textAlignment
         self.lineBreakMode = lineBreakMode
-        super.init(debugLabel: debugLabel)
+        isConfiguring = false
         rebuild()
     }
+
+    /// Set while an initializer assigns several properties: one rebuild at the end.
+    private var isConfiguring = false
 
     override var kindName: String { "Label" }
 
@@ -74,6 +92,7 @@ public final class Label: LayoutNode {
     public private(set) var labelContent: LabelContent = LabelContent(text: "", font: .builtin(size: 17))
 
     private func rebuild() {
+        guard !isConfiguring else { return }
         labelContent = LabelContent(text: text, font: font, numberOfLines: numberOfLines,
                                     lineBreakMode: lineBreakMode, alignment: textAlignment)
         content = labelContent

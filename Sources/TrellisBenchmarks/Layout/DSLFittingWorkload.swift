@@ -21,8 +21,8 @@ enum DSLFittingWorkload {
         let avatar = LayoutNode(), name = LayoutNode(), time = LayoutNode(), text = LayoutNode(), bubble = LayoutNode()
         for node in [avatar, name, time, bubble] { cell.addSubview(node) }
         bubble.addSubview(text)
-        name.intrinsicContentSize = Size(width: 90, height: 16)
-        time.intrinsicContentSize = Size(width: 36, height: 12)
+        name.content = FixedContent(size: Size(width: 90, height: 16))
+        time.content = FixedContent(size: Size(width: 36, height: 12))
         text.content = Text(count: 70)
         avatar.snp.makeConstraints { make in
             make.leading.equalToSuperview().offset(8)           // 1
