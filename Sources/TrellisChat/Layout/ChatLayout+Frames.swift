@@ -44,7 +44,7 @@ extension ChatLayout {
     public func allCells() -> [ChatCellFrame] { cells(in: messages.indices) }
 
     private func headerCell(at index: Int, frame: Rect, header: inout PillText) -> ChatCellFrame {
-        let c = configuration
+        let c = registry.resolvedConfiguration
         let text = headerText(at: index)
         let (_, pill, layout) = header.layout(text, width: width)
         var part = ChatPart(role: .headerPill, frame: pill, fill: .headerPill, cornerRadius: c.headerCornerRadius,

@@ -17,7 +17,7 @@ extension ChatLayout {
 
     /// The height of `message`'s cell in `context`, from the cache or its template.
     mutating func cellHeight(of message: ChatMessage, context: CellContext) -> Double {
-        let fingerprint = registry.fingerprint(for: message.kind.typeKey)
+        let fingerprint = registry.fingerprint(for: message)
         if cache.count > 0, let height = cache.height(for: message, width: width, fingerprint: fingerprint, context: context) {
             statistics.cacheHits += 1
             return height
@@ -60,7 +60,8 @@ extension ChatLayout {
                                                              previous: state.previousTime)
         if starts { state.sectionStartTime = message.timestamp }
         let breaks = Self.breaksRuns(message)
-        let firstInRun = starts || breaks || state.previousBreaksRuns || state.previousSender != message.sender.id
+        let tooLate = c.style.groupingInterval.map { message.timestamp - state.previousTime > $0 } ?? false
+        let firstInRun = starts || breaks || state.previousBreaksRuns || state.previousSender != message.sender.id || tooLate
         let nickname = c.isGroupChat && firstInRun && !message.isOutgoing && !breaks
         state.previousTime = message.timestamp
         state.previousSender = message.sender.id
@@ -73,12 +74,20 @@ extension ChatLayout {
     /// `rows` must already have one (possibly stale) row per message.
     mutating func refreshRows(from start: Int, through end: Int, force: Bool = false) {
         guard start < messages.count else { return }
+        // The previous message's group position depends on this one: start one earlier.
+        let start = max(0, start - 1)
         var state = flowState(before: start)
         var index = start
+        let count = messages.count
         let previousRule: Bool = { if case .sincePreviousMessage = configuration.sectionRule { return true } else { return false } }()
-        while index < messages.count {
+        var current = flags(of: messages[start], isFirst: start == 0, state: &state)
+        while index < count {
             let message = messages[index]
-            let (starts, context) = flags(of: message, isFirst: index == 0, state: &state)
+            // One message of lookahead: whether the next one joins this one's group.
+            let next = index + 1 < count ? flags(of: messages[index + 1], isFirst: false, state: &state) : nil
+            let starts = current.0
+            var context = current.1
+            context.position = GroupPosition(joinsPrevious: !context.isFirstInRun, joinsNext: next.map { !$0.1.isFirstInRun } ?? false)
             let old = rows[index]
             if index > end && !force && old.sectionStart == starts && old.context == context && (starts || previousRule) {
                 break
@@ -89,6 +98,7 @@ extension ChatLayout {
                 ? old.cellHeight : self.cellHeight(of: message, context: context)
             rows[index] = Row(headerHeight: headerHeight, cellHeight: cellHeight, sectionStart: starts, context: context)
             index += 1
+            if let next { current = next }
         }
     }
 

@@ -47,6 +47,8 @@ extension ChatLayout {
         messages.append(contentsOf: newMessages)
         rows.append(contentsOf: repeatElement(Self.staleRow, count: newMessages.count))
         refreshRows(from: start, through: messages.count - 1)
+        // The previous last message may have changed its group position (and height).
+        if start > 0 { offsets[start] = offsets[start - 1] + rows[start - 1].headerHeight + rows[start - 1].cellHeight }
         offsets.reserveCapacity(rows.count + 1)
         var y = offsets[start]
         for row in rows[start...] {
@@ -103,8 +105,11 @@ extension ChatLayout {
         messages[index] = message
         rows[index].cellHeight = -1
         if old.timestamp != message.timestamp { rows[index].headerHeight = -1 }
+        // Extras (a reaction, a status, a link preview that arrived) change the geometry
+        // without a revision bump: measure again.
+        if old.extrasBox != message.extrasBox { cache.remove(message.id) }
         refreshRows(from: index, through: index)
-        refreshOffsets(from: index)
+        refreshOffsets(from: max(0, index - 1))
         if let position = diagnostics.firstIndex(where: { if case .unsupportedMessageType(let id, _) = $0 { id == message.id } else { false } }) {
             diagnostics.remove(at: position)
         }

@@ -148,7 +148,8 @@ public struct ChatScene: Sendable {
     private func container(of part: ChatPart, in cell: ChatCellFrame) -> Rect {
         let origin = cell.frame.origin
         switch part.role {
-        case .text, .cardTitle, .cardDetail, .voiceDuration, .unsupportedNotice:
+        case .text, .cardTitle, .cardDetail, .voiceDuration, .unsupportedNotice, .replySender, .replyText, .linkSite,
+             .linkTitle, .linkDescription, .forwardedLabel:
             if let bubble = cell.part(.bubble) { return bubble.frame.offsetBy(origin) }
         default: break
         }
