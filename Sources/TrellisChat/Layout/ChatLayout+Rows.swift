@@ -119,7 +119,10 @@ extension ChatLayout {
             offsets[0] = 0
             start = 0
         }
+        refreshSectionStarts(from: start)
         let split = rows.front.count
+        let unread = unreadMessageID.flatMap(index(of:)) ?? -1
+        let separator = unreadSeparatorHeight
         offsets.withUnsafeMutableBufferPointer { out in
             var y = out[start]
             var index = start
@@ -128,6 +131,7 @@ extension ChatLayout {
                     while index < split {
                         let row = front[split - 1 - index]
                         y += row.headerHeight + row.cellHeight
+                        if index == unread { y += separator }
                         out[index + 1] = y
                         index += 1
                     }
@@ -137,10 +141,26 @@ extension ChatLayout {
                 while index < count {
                     let row = back[index - split]
                     y += row.headerHeight + row.cellHeight
+                    if index == unread { y += separator }
                     out[index + 1] = y
                     index += 1
                 }
             }
+        }
+    }
+
+    /// Rebuilds ``sectionStarts`` from row `start` on.
+    mutating func refreshSectionStarts(from start: Int) {
+        var low = 0, high = sectionStarts.count
+        while low < high {
+            let mid = (low + high) >> 1
+            if sectionStarts[mid] < start { low = mid + 1 } else { high = mid }
+        }
+        sectionStarts.removeSubrange(low...)
+        var index = start
+        for row in rows[start...] {
+            if row.sectionStart { sectionStarts.append(index) }
+            index += 1
         }
     }
 

@@ -48,11 +48,17 @@ extension ChatLayout {
         rows.append(contentsOf: repeatElement(Self.staleRow, count: newMessages.count))
         refreshRows(from: start, through: messages.count - 1)
         // The previous last message may have changed its group position (and height).
-        if start > 0 { offsets[start] = offsets[start - 1] + rows[start - 1].headerHeight + rows[start - 1].cellHeight }
+        refreshSectionStarts(from: start)
+        let unread = unreadMessageID.flatMap(index(of:)) ?? -1
+        if start > 0 {
+            offsets[start] = offsets[start - 1] + rows[start - 1].headerHeight + rows[start - 1].cellHeight
+                + (start - 1 == unread ? unreadSeparatorHeight : 0)
+        }
         offsets.reserveCapacity(rows.count + 1)
         var y = offsets[start]
-        for row in rows[start...] {
+        for (k, row) in rows[start...].enumerated() {
             y += row.headerHeight + row.cellHeight
+            if start + k == unread { y += unreadSeparatorHeight }
             offsets.append(y)
         }
         diagnostics += newMessages.compactMap { registry.diagnostic(for: $0) }
