@@ -73,9 +73,9 @@ extension ChatLayout {
     /// out as before at a point where the section state no longer depends on what changed.
     /// `rows` must already have one (possibly stale) row per message.
     mutating func refreshRows(from start: Int, through end: Int, force: Bool = false) {
-        guard start < messages.count else { return }
         // The previous message's group position depends on this one: start one earlier.
         let start = max(0, start - 1)
+        guard start < messages.count else { return }
         var state = flowState(before: start)
         var index = start
         let count = messages.count

@@ -156,7 +156,8 @@ extension ChatLayout {
         messages = FrontGrowableArray(keptMessages)
         rows = FrontGrowableArray(keptRows)
         try? reindex()
-        if first < messages.count { refreshRows(from: first, through: first) }
+        // From the first deleted place (the message before it changes group position too).
+        if first <= messages.count { refreshRows(from: first, through: min(first, messages.count - 1)) }
         refreshOffsets()
         let gone = Set(ids)
         diagnostics.removeAll { if case .unsupportedMessageType(let id, _) = $0 { gone.contains(id) } else { false } }

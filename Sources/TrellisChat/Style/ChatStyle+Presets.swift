@@ -98,6 +98,9 @@ extension ChatConfiguration {
     public init(style: ChatStyle) {
         self.init()
         self.style = style
+        // Date pills after an hour's pause rather than WeChat's minute (observed; the
+        // messengers group by day, which a gap rule approximates).
+        if style.name != ChatStyle.wechat.name { sectionRule = .sincePreviousMessage(3600) }
         switch style.name {
         case "imessage":
             // 17 pt body text (UIKit's body style at the default size), 28 pt group avatars,

@@ -96,7 +96,9 @@ public struct BubbleCellTemplate<Content: BubbleContent>: ChatCellTemplate {
         for node in [spacer, measure, avatar, nickname, bubble, footer] { cell.addSubview(node) }
         bubble.addSubview(area)
         let avatarSide = c.hidesAvatars || !hasAvatar ? 0 : c.avatarSize
-        let avatarGap = c.hidesAvatars || !hasAvatar ? 0 : c.avatarBubbleSpacing
+        // Without an avatar a curl or flag tail still needs room before the screen edge.
+        let tailRoom = c.style.bubbleRadius != nil && c.style.tailShape != .sidePointer ? 6.0 : 0
+        let avatarGap = c.hidesAvatars || !hasAvatar ? tailRoom : c.avatarBubbleSpacing
         spacer.snp.makeConstraints { make in make.top.leading.equalToSuperview() }
         measure.snp.makeConstraints { make in make.top.leading.equalToSuperview() }
         avatar.snp.makeConstraints { make in
