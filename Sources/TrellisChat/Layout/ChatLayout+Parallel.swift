@@ -95,6 +95,7 @@ extension ChatLayout {
             rows.append(Row(headerHeight: measured.headers[index], cellHeight: measured.cells[index],
                             sectionStart: starts[index], context: contexts[index]))
         }
+        sectionStartsStale = 0
         refreshOffsets()
         refreshDiagnostics()
         return update(keeping: anchor, from: viewport, pinToBottom: wasAtBottom)

@@ -54,15 +54,31 @@ extension ChatLayout {
         return state
     }
 
+    /// The configuration values the section and group flags read, taken once per pass (so
+    /// the per-message loop reads no part of the layout).
+    struct FlowRules {
+        let sectionRule: SectionRule
+        let groupingInterval: Double?
+        let isGroupChat: Bool
+    }
+
+    var flowRules: FlowRules {
+        let c = registry.configuration
+        return FlowRules(sectionRule: c.sectionRule, groupingInterval: c.style.groupingInterval, isGroupChat: c.isGroupChat)
+    }
+
     func flags(of message: ChatMessage, isFirst: Bool, state: inout FlowState) -> (Bool, CellContext) {
-        let c = configuration
-        let starts = isFirst || c.sectionRule.startsSection(time: message.timestamp, sectionStart: state.sectionStartTime,
-                                                             previous: state.previousTime)
+        Self.flags(of: message, isFirst: isFirst, state: &state, rules: flowRules)
+    }
+
+    static func flags(of message: ChatMessage, isFirst: Bool, state: inout FlowState, rules: FlowRules) -> (Bool, CellContext) {
+        let starts = isFirst || rules.sectionRule.startsSection(time: message.timestamp, sectionStart: state.sectionStartTime,
+                                                                 previous: state.previousTime)
         if starts { state.sectionStartTime = message.timestamp }
-        let breaks = Self.breaksRuns(message)
-        let tooLate = c.style.groupingInterval.map { message.timestamp - state.previousTime > $0 } ?? false
+        let breaks = breaksRuns(message)
+        let tooLate = rules.groupingInterval.map { message.timestamp - state.previousTime > $0 } ?? false
         let firstInRun = starts || breaks || state.previousBreaksRuns || state.previousSender != message.sender.id || tooLate
-        let nickname = c.isGroupChat && firstInRun && !message.isOutgoing && !breaks
+        let nickname = rules.isGroupChat && firstInRun && !message.isOutgoing && !breaks
         state.previousTime = message.timestamp
         state.previousSender = message.sender.id
         state.previousBreaksRuns = breaks
@@ -79,12 +95,13 @@ extension ChatLayout {
         var state = flowState(before: start)
         var index = start
         let count = messages.count
-        let previousRule: Bool = { if case .sincePreviousMessage = configuration.sectionRule { return true } else { return false } }()
-        var current = flags(of: messages[start], isFirst: start == 0, state: &state)
+        let rules = flowRules
+        let previousRule: Bool = if case .sincePreviousMessage = rules.sectionRule { true } else { false }
+        var current = Self.flags(of: messages[start], isFirst: start == 0, state: &state, rules: rules)
         while index < count {
             let message = messages[index]
             // One message of lookahead: whether the next one joins this one's group.
-            let next = index + 1 < count ? flags(of: messages[index + 1], isFirst: false, state: &state) : nil
+            let next = index + 1 < count ? Self.flags(of: messages[index + 1], isFirst: false, state: &state, rules: rules) : nil
             let starts = current.0
             var context = current.1
             context.position = GroupPosition(joinsPrevious: !context.isFirstInRun, joinsNext: next.map { !$0.1.isFirstInRun } ?? false)
@@ -96,6 +113,7 @@ extension ChatLayout {
                                                                                            : headerHeight(for: message)) : 0
             let cellHeight = (old.context == context && old.cellHeight >= 0 && !force && index > end)
                 ? old.cellHeight : self.cellHeight(of: message, context: context)
+            if old.sectionStart != starts || force { sectionStartsStale = min(sectionStartsStale, index) }
             rows[index] = Row(headerHeight: headerHeight, cellHeight: cellHeight, sectionStart: starts, context: context)
             index += 1
             if let next { current = next }
@@ -109,6 +127,7 @@ extension ChatLayout {
     mutating func refreshOffsets(from start: Int = 0) {
         let count = rows.count
         var start = start
+        let rebuild = offsets.count != count + 1
         if offsets.count != count + 1 {
             if offsets.count > count + 1 {
                 offsets.removeLast(offsets.count - count - 1)
@@ -119,7 +138,7 @@ extension ChatLayout {
             offsets[0] = 0
             start = 0
         }
-        refreshSectionStarts(from: start)
+        if sectionStartsStale < count || rebuild { refreshSectionStarts(from: rebuild ? 0 : min(sectionStartsStale, start)) }
         let split = rows.front.count
         let unread = unreadMessageID.flatMap(index(of:)) ?? -1
         let separator = unreadSeparatorHeight
@@ -162,6 +181,7 @@ extension ChatLayout {
             if row.sectionStart { sectionStarts.append(index) }
             index += 1
         }
+        sectionStartsStale = Int.max
     }
 
     /// Rebuilds the id index from scratch.

@@ -48,7 +48,7 @@ extension ChatLayout {
         rows.append(contentsOf: repeatElement(Self.staleRow, count: newMessages.count))
         refreshRows(from: start, through: messages.count - 1)
         // The previous last message may have changed its group position (and height).
-        refreshSectionStarts(from: start)
+        refreshSectionStarts(from: min(start, sectionStartsStale))
         let unread = unreadMessageID.flatMap(index(of:)) ?? -1
         if start > 0 {
             offsets[start] = offsets[start - 1] + rows[start - 1].headerHeight + rows[start - 1].cellHeight
@@ -84,6 +84,7 @@ extension ChatLayout {
         firstSequence -= page.count
         for (k, message) in page.enumerated() { sequences[message.id] = firstSequence + k }
         messages.prepend(contentsOf: page)
+        sectionStartsStale = 0
         rows.prepend(contentsOf: repeatElement(Self.staleRow, count: page.count))
         // The old first message may lose its header or join a run: recompute from the page on.
         refreshRows(from: 0, through: page.count - 1)
@@ -154,6 +155,7 @@ extension ChatLayout {
         }
         for index in doomed { cache.remove(messages[index].id) }
         messages = FrontGrowableArray(keptMessages)
+        sectionStartsStale = 0
         rows = FrontGrowableArray(keptRows)
         try? reindex()
         // From the first deleted place (the message before it changes group position too).

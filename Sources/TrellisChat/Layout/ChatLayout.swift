@@ -97,6 +97,8 @@ public struct ChatLayout: Sendable {
     public internal(set) var typingSenders: [ChatSender] = []
     /// Indices of the messages that start sections, ascending (kept with the offsets).
     var sectionStarts: [Int] = []
+    /// The first row whose section flag may differ from ``sectionStarts`` (`Int.max`: none).
+    var sectionStartsStale = 0
     /// The typing row's height (0 without one).
     var typingHeight = 0.0
 

@@ -100,6 +100,7 @@ public struct ChatScene: Sendable {
     public init(layout: ChatLayout, inputBar: InputBarFrames? = nil, title: String = "Chat", extraFonts: [Font] = []) {
         var senders: [MessageID: ChatSender] = [:]
         for message in layout.messages { senders[message.id] = message.sender }
+        if let typing = layout.typingIndicatorCell(), let sender = layout.typingSenders.first { senders[typing.messageID] = sender }
         let c = layout.configuration
         self.init(width: layout.width, contentHeight: layout.contentHeight, cells: layout.allCells(), senders: senders,
                   inputBar: inputBar, title: title, fonts: [c.textFont, c.nicknameFont, c.headerFont, c.detailFont] + extraFonts)
