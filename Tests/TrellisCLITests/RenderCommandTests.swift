@@ -27,7 +27,7 @@ import Testing
 
         let json = trellis("render", "--format", "json")
         #expect(json.exitCode == 0)
-        #expect(json.standardOutput.hasPrefix("{\n  \"schema\": \"trellis.chat\",\n  \"version\": 1,\n  \"width\": 375,"))
+        #expect(json.standardOutput.hasPrefix("{\n  \"schema\": \"trellis.chat\",\n  \"version\": 2,\n  \"width\": 375,"))
 
         let ascii = trellis("render", "--format", "ascii", "--width", "320")
         #expect(ascii.exitCode == 0)
@@ -53,7 +53,7 @@ import Testing
         let path = directory.url.appendingPathComponent("chat.html").path
         let outcome = trellis("render", "-o", path)
         #expect(outcome.exitCode == 0)
-        #expect(outcome.standardOutput.hasPrefix("Wrote \(path) (html, 24 messages, 375 × "))
+        #expect(outcome.standardOutput.hasPrefix("Wrote \(path) (html, 26 messages, 375 × "))
         let written = try String(contentsOfFile: path, encoding: .utf8)
         #expect(written.hasPrefix("<!DOCTYPE html>"))
         let svgPath = directory.url.appendingPathComponent("chat.svg").path

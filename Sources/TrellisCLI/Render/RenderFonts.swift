@@ -37,7 +37,7 @@ struct RenderFonts {
 
     /// The transcript laid out, with the input bar showing `draft`.
     func scene(for transcript: Transcript, width: Double?, draft: String) -> ChatScene {
-        var configuration = ChatConfiguration()
+        var configuration = transcript.style.map(ChatConfiguration.init(style:)) ?? ChatConfiguration()
         configuration.textFont = font(configuration.textFont)
         configuration.nicknameFont = font(configuration.nicknameFont)
         configuration.headerFont = font(configuration.headerFont)

@@ -197,6 +197,29 @@ public struct ChatConfiguration: Hashable, Sendable {
     /// ```
     public var headerCornerRadius: Double = 5
 
+    // MARK: Messenger style, Dynamic Type and clock
+
+    /// Grouping, bubble shapes, time, status, reactions and media choices (default
+    /// ``ChatStyle/wechat``: the classic cell, unchanged).
+    ///
+    /// ```swift
+    /// configuration.style = .telegram
+    /// ```
+    public var style: ChatStyle = .wechat
+    /// The Dynamic Type size: every font is scaled by UIKit's factor for its text style
+    /// (``ContentSizeCategory``); `.large` is the default and scales nothing.
+    ///
+    /// ```swift
+    /// configuration.contentSizeCategory = .accessibilityLarge
+    /// ```
+    public var contentSizeCategory: ContentSizeCategory = .large
+    /// Seconds east of UTC for the clock times shown in bubbles (`14:05`).
+    ///
+    /// ```swift
+    /// configuration.clockOffset = 8 * 3600   // Shanghai
+    /// ```
+    public var clockOffset: Double = 0
+
     /// The defaults: the classic WeChat cell.
     ///
     /// ```swift

@@ -5,6 +5,7 @@ struct RawMessage: Decodable {
     var time: RawTime
     var direction: MessageDirection?
     var kind: MessageKind
+    var extras: RawExtras
 
     enum CodingKeys: String, CodingKey {
         case id, sender, time, type, direction
@@ -28,7 +29,8 @@ struct RawMessage: Decodable {
         guard !type.isEmpty else {
             throw DecodingError.dataCorruptedError(forKey: .type, in: c, debugDescription: "expected a message type, found \"\"")
         }
-        kind = try Self.kind(type, c)
+        kind = type == "album" ? try RawExtras.album(decoder) : try Self.kind(type, c)
+        extras = try RawExtras(from: decoder)
     }
 
     private static func kind(_ type: String, _ c: KeyedDecodingContainer<CodingKeys>) throws -> MessageKind {

@@ -27,17 +27,21 @@ struct RawTranscript: Decodable {
     var me: String
     var senders: [Sender]
     var messages: [RawMessage]
+    var style: ChatStyle?
+    var contentSize: ContentSizeCategory?
+    var unread: String?
+    var typing: [String]?
 
     enum CodingKeys: String, CodingKey {
-        case version, title, width, now, timeZone, language, group, me, senders, messages
+        case version, title, width, now, timeZone, language, group, me, senders, messages, style, contentSize, unread, typing
     }
 
     init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         version = try c.decode(Int.self, forKey: .version)
-        guard version == Transcript.currentVersion else {
+        guard (1...Transcript.currentVersion).contains(version) else {
             throw DecodingError.dataCorruptedError(
-                forKey: .version, in: c, debugDescription: "expected version \(Transcript.currentVersion), found \(version)")
+                forKey: .version, in: c, debugDescription: "expected version 1 to \(Transcript.currentVersion), found \(version)")
         }
         title = try TranscriptLimits.string(.title, in: c)
         width = try c.decodeIfPresent(Double.self, forKey: .width)
@@ -64,6 +68,23 @@ struct RawTranscript: Decodable {
                 "expected at most \(TranscriptLimits.maximumSenders) senders, found \(senders.count)")
         }
         messages = try Self.messages(c)
+        if let name = try c.decodeIfPresent(String.self, forKey: .style) {
+            guard let preset = ChatStyle.preset(named: name) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .style, in: c,
+                    debugDescription: "expected one of \(ChatStyle.presets.map { "\"\($0.name)\"" }.joined(separator: ", ")), found \"\(name)\"")
+            }
+            style = preset
+        }
+        if let name = try c.decodeIfPresent(String.self, forKey: .contentSize) {
+            guard let category = ContentSizeCategory(name: name) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .contentSize, in: c, debugDescription: "expected a content size category such as \"large\" or \"accessibilityMedium\", found \"\(name)\"")
+            }
+            contentSize = category
+        }
+        unread = try c.decodeIfPresent(String.self, forKey: .unread)
+        typing = try c.decodeIfPresent([String].self, forKey: .typing)
     }
 
     /// The messages, read one by one so that a file with too many stops at the first extra one.
@@ -108,14 +129,34 @@ struct RawTranscript: Decodable {
                                       message: "expected the id of one of the senders, found \"\(message.sender)\"")
             }
             let direction = message.direction ?? (message.sender == me ? .outgoing : .incoming)
+            var extras = message.extras.extras
+            if let reply = message.extras.reply {
+                guard let quoted = byID[reply.sender] else {
+                    throw TranscriptError(path: "messages[\(index)].reply.sender",
+                                          message: "expected the id of one of the senders, found \"\(reply.sender)\"")
+                }
+                extras.reply = ReplyPreview(messageID: MessageID(reply.id), senderName: quoted.displayName, text: reply.text,
+                                            hasThumbnail: reply.media ?? false)
+            }
             result.append(ChatMessage(id: MessageID(message.id), sender: sender, direction: direction,
-                                      timestamp: message.time.seconds, kind: message.kind))
+                                      timestamp: message.time.seconds, kind: message.kind, extras: extras))
         }
-        return Transcript(title: title, width: width, now: now?.seconds ?? result.map(\.timestamp).max() ?? 0,
+        if let unread, !seen.contains(unread) {
+            throw TranscriptError(path: "unread", message: "expected the id of one of the messages, found \"\(unread)\"")
+        }
+        for (index, id) in (typing ?? []).enumerated() where byID[id] == nil {
+            throw TranscriptError(path: "typing[\(index)]", message: "expected the id of one of the senders, found \"\(id)\"")
+        }
+        var transcript = Transcript(title: title, width: width, now: now?.seconds ?? result.map(\.timestamp).max() ?? 0,
                           timeZone: timeZone.flatMap(Self.zone) ?? TimeZone(secondsFromGMT: 0)!,
                           language: language.flatMap(ChatLanguage.init(rawValue:)) ?? .english, me: me,
                           isGroupChat: group ?? (senders.count > 2), senders: Array(byID.values).sorted { $0.id < $1.id },
                           messages: result)
+        transcript.style = style
+        transcript.contentSizeCategory = contentSize ?? .large
+        transcript.unreadMessageID = unread.map { MessageID($0) }
+        transcript.typingSenders = (typing ?? []).compactMap { byID[$0] }
+        return transcript
     }
 }
 

@@ -109,6 +109,7 @@ public struct ChatASCIIRenderer: Sendable {
         let origin = cell.frame.origin
         var container: (left: Int, top: Int, right: Int, bottom: Int)?
         var texts: [(ChatPart, Rect)] = []
+        var bubbleFrame: Rect?
         for part in cell.parts {
             let frame = part.frame.offsetBy(origin)
             switch part.role {
@@ -123,6 +124,7 @@ public struct ChatASCIIRenderer: Sendable {
                 let b = box(frame)
                 grid.drawBox(column: b.left, row: b.top, lastColumn: b.right, lastRow: b.bottom)
                 container = b
+                bubbleFrame = frame
             case .image, .mapThumbnail:
                 let b = box(frame)
                 grid.drawBox(column: b.left, row: b.top, lastColumn: b.right, lastRow: b.bottom, stroke: .dotted)
@@ -141,11 +143,13 @@ public struct ChatASCIIRenderer: Sendable {
                 grid.write(Self.line(text, 0), column: column(frame.minX), row: max(0, (container?.top ?? row(frame.minY) + 1) - 1))
                 continue
             }
+            // Parts hanging under the bubble (reactions, labels, WeChat's quote) are drawn where they are.
+            let outside = bubbleFrame.map { frame.minY >= $0.maxY - 0.5 } ?? false
             for index in text.lines.indices {
                 let line = text.lines[index]
                 var target = row(frame.minY + line.frame.midY - pointsPerRow / 2)
                 var left = column(frame.minX + line.frame.minX), right = Int.max
-                if let c = container {
+                if let c = container, !outside {
                     target = max(target, c.top + 1)
                     while used.contains(target) { target += 1 }
                     guard target < c.bottom else { break }

@@ -29,6 +29,8 @@ struct ChatPainter {
     static func cellClass(_ cell: ChatCellFrame) -> String {
         switch cell.kind {
         case .timeHeader: "header"
+        case .unreadSeparator: "unread"
+        case .typingIndicator: "typing"
         case .message(let type): "message " + (cell.isMirrored ? "outgoing " : "incoming ") + type
         case .unsupported(let type): "message unsupported " + type
         }
@@ -42,8 +44,14 @@ struct ChatPainter {
         switch part.role {
         case .avatar:
             shapes += avatar(frame, sender: scene.senders[cell.messageID])
+        case .bubble where part.corners != nil:
+            shapes.append(shapedBubble(part, frame: frame, mirrored: cell.isMirrored))
         case .bubble:
             shapes.append(bubble(part, frame: frame, mirrored: cell.isMirrored))
+        case .albumTile, .linkImage, .replyThumbnail:
+            shapes += picture(frame, radius: part.cornerRadius)
+        case .statusIcon, .retryButton, .typingDot, .albumOverflow, .time, .unreadSeparator:
+            shapes += messengerPart(part, frame: frame)
         case .headerPill, .systemNotice:
             shapes.append(SVG.rect(frame, cornerRadius: part.cornerRadius,
                                    style: ShapeStyle(fill: theme.pill, fillOpacity: theme.pillOpacity)))
@@ -137,7 +145,7 @@ struct ChatPainter {
     }
 
     /// An image placeholder at its size: a grey panel with a sun and a mountain.
-    private func picture(_ frame: Rect, radius: Double) -> [MarkupElement] {
+    func picture(_ frame: Rect, radius: Double) -> [MarkupElement] {
         let side = min(frame.width, frame.height) * 0.4
         let center = Point(x: frame.midX, y: frame.midY)
         var mountain = SVGPathData()
