@@ -32,6 +32,8 @@ public struct BubbleCellTemplate<Content: BubbleContent>: ChatCellTemplate {
     /// outgoing avatars, incoming ones of one-to-one chats in styles that drop them).
     private var bare: PreparedLayout?
     private let insets: EdgeInsets
+    /// Time labels laid out once per string (inline-time styles).
+    private var times: [String: TextLayout] = [:]
 
     /// Builds the template: declares the cell and prepares its solver.
     ///
@@ -180,7 +182,8 @@ public struct BubbleCellTemplate<Content: BubbleContent>: ChatCellTemplate {
             interior = BubbleInterior(content: measured)
         } else {
             interior = BubbleInterior(message, content: measured, text: text, hasBubble: content.style != .none, context: context,
-                                      configuration: configuration, mirrored: configuration.isMirrored(message.direction))
+                                      configuration: configuration, mirrored: configuration.isMirrored(message.direction),
+                                      times: &times)
         }
         var footer = BubbleFooter.empty
         if !message.extrasBox.isEmpty {

@@ -33,7 +33,7 @@ struct BubbleInterior: Sendable {
     /// The interior of `message` whose content measured `content` (with its text layout for
     /// text content), for a bubble (`hasBubble`) or bare media.
     init(_ message: ChatMessage, content: Size, text: TextLayout?, hasBubble: Bool, context: CellContext,
-         configuration c: ChatConfiguration, mirrored: Bool) {
+         configuration c: ChatConfiguration, mirrored: Bool, times: inout [String: TextLayout]) {
         let style = c.style
         let extras = message.extras
         let edges = ReadingEdges(mirrored: mirrored, direction: c.layoutDirection)
@@ -47,7 +47,7 @@ struct BubbleInterior: Sendable {
             size = content
             contentFrame = Rect(origin: .zero, size: content)
             self.parts = []
-            if style.timePlacement == .inline, let meta = Self.metadata(message, c) {
+            if style.timePlacement == .inline, let meta = Self.metadata(message, c, times: &times) {
                 let pill = Size(width: meta.width + 10, height: meta.height + 4)
                 let frame = Rect(x: edges.end(pill.width, spanWidth: content.width) + (edges.startsAtMaxX ? 6 : -6),
                                  y: content.height - pill.height - 6, width: pill.width, height: pill.height)
@@ -99,7 +99,7 @@ struct BubbleInterior: Sendable {
             width = max(width, maxWidth)
             y += card.height
         }
-        if style.timePlacement == .inline, let meta = Self.metadata(message, c) {
+        if style.timePlacement == .inline, let meta = Self.metadata(message, c, times: &times) {
             let gap = style.timeSpacing
             if extras.linkPreview == nil, let text, let last = text.lines.last, last.width + gap + meta.width <= maxWidth {
                 // Beside the last line, its bottom level with the line's bottom.
@@ -202,13 +202,22 @@ struct BubbleInterior: Sendable {
     }
 
     /// The metadata of `message` for inline styles.
-    static func metadata(_ message: ChatMessage, _ c: ChatConfiguration) -> Metadata? {
-        let extras = message.extras
+    /// The metadata of `message` for inline styles; time layouts come from `times` (at most
+    /// 2 × 1440 strings: the template keeps them).
+    static func metadata(_ message: ChatMessage, _ c: ChatConfiguration, times: inout [String: TextLayout]) -> Metadata? {
+        let extras = message.extrasBox.storage?.value
         let clock = ClockText.string(message.timestamp, offset: c.clockOffset)
-        let string = extras.isEdited ? "edited " + clock : clock
+        let string = extras?.isEdited == true ? "edited " + clock : clock
         let color: ColorRole = message.isOutgoing ? .outgoingMetadataText : .metadataText
-        let status = message.isOutgoing ? extras.status : nil
-        return Metadata(time: TextBlock(.time, string, font: c.style.timeFont, color: color),
+        let status = message.isOutgoing ? extras?.status : nil
+        let layout: TextLayout
+        if let cached = times[string] {
+            layout = cached
+        } else {
+            layout = PreparedText(string, font: c.style.timeFont).layout(maxWidth: .infinity, options: LayoutOptions(numberOfLines: 1))
+            if times.count < 4096 { times[string] = layout }
+        }
+        return Metadata(time: TextBlock(.time, string, font: c.style.timeFont, color: color, layout: layout),
                         statusWidth: status == nil ? 0 : c.style.statusIconWidth, status: status)
     }
 }

@@ -15,6 +15,15 @@ struct TextBlock: Sendable {
         layout = PreparedText(string, font: font).layout(maxWidth: max(1, maxWidth), options: LayoutOptions(numberOfLines: lines))
     }
 
+    /// A block from a layout made earlier (cached times).
+    init(_ role: PartRole, _ string: String, font: Font, color: ColorRole, layout: TextLayout) {
+        self.role = role
+        self.string = string
+        self.font = font
+        self.color = color
+        self.layout = layout
+    }
+
     var width: Double { layout.width }
     var height: Double { layout.height }
     var size: Size { Size(width: layout.width, height: layout.height) }
