@@ -17,4 +17,17 @@ extension LayoutNode {
             }
         }
     }
+
+    /// The centre of ``frame`` in the superview's coordinates (UIView's `center`); setting
+    /// it moves the frame (the next layout writes constrained frames again).
+    ///
+    /// ```swift
+    /// let p = node.center
+    /// ```
+    public var center: Point {
+        get { Point(x: frame.midX, y: frame.midY) }
+        set {
+            frame.origin = Point(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2)
+        }
+    }
 }
