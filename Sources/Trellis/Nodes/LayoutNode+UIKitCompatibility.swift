@@ -30,4 +30,17 @@ extension LayoutNode {
             frame.origin = Point(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2)
         }
     }
+
+    /// Runs `animations` now and then `completion(true)`: Trellis computes final frames and
+    /// has no animation clock, so a `UIView.animate` block that changes constraints and calls
+    /// `layoutIfNeeded()` ports as is and leaves the frames UIKit ends with.
+    ///
+    /// ```swift
+    /// LayoutNode.animate(withDuration: 0.25) { root.layoutIfNeeded() }
+    /// ```
+    public static func animate(withDuration duration: Double, animations: () -> Void,
+                               completion: ((Bool) -> Void)? = nil) {
+        animations()
+        completion?(true)
+    }
 }
