@@ -39,6 +39,8 @@ let package = Package(
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TrellisTextTests", dependencies: ["TrellisText"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TrellisTests", dependencies: ["Trellis"]),
+        // UIKit + SnapKit idioms renamed by scripts/port/ (generated; .ci/checks/port-corpus.sh).
+        .testTarget(name: "TrellisPortCorpusTests", dependencies: ["Trellis"]),
         .testTarget(name: "TrellisChatTests", dependencies: ["TrellisChat"]),
         .testTarget(name: "TrellisRenderTests", dependencies: ["TrellisRender"]),
         .testTarget(name: "TrellisTestingTests", dependencies: ["TrellisTesting"]),
