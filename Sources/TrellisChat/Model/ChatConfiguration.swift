@@ -99,7 +99,7 @@ public struct ChatConfiguration: Hashable, Sendable {
 
     // MARK: Fonts
 
-    /// Message text (14 pt bundled Noto Sans, ``Font/system(size:weight:)``).
+    /// Message text (14 pt bundled Noto Sans, `Font.system(size:weight:)`).
     ///
     /// ```swift
     /// configuration.textFont = .builtin(size: 17)
