@@ -20,7 +20,7 @@ let package = Package(
         // The incremental simplex solver. Standard library only.
         .target(name: "Cassowary"),
         // Fonts, Unicode line breaking, text measuring. Standard library and Foundation.
-        .target(name: "TrellisText"),
+        .target(name: "TrellisText", resources: [.copy("Resources/Fonts")]),
         // Layout nodes, the SnapKit-style DSL and the layout engine.
         .target(name: "Trellis", dependencies: ["Cassowary", "TrellisText"]),
         // The chat-view layout: messages, templates, sections, height cache, input bar.
@@ -34,11 +34,13 @@ let package = Package(
         .executableTarget(name: "trellis", dependencies: ["TrellisCLI"]),
         .executableTarget(
             name: "TrellisBenchmarks",
-            dependencies: ["Cassowary", "TrellisText", "Trellis", "TrellisChat"]
+            dependencies: ["Cassowary", "TrellisText", "Trellis", "TrellisChat", "TrellisRender"]
         ),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TrellisTextTests", dependencies: ["TrellisText"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TrellisTests", dependencies: ["Trellis"]),
+        // UIKit + SnapKit idioms renamed by scripts/port/ (generated; .ci/checks/port-corpus.sh).
+        .testTarget(name: "TrellisPortCorpusTests", dependencies: ["Trellis"]),
         .testTarget(name: "TrellisChatTests", dependencies: ["TrellisChat"]),
         .testTarget(name: "TrellisRenderTests", dependencies: ["TrellisRender"]),
         .testTarget(name: "TrellisTestingTests", dependencies: ["TrellisTesting"]),

@@ -124,11 +124,46 @@ import Testing
     }
 
     @Test func tinyCoefficientOnANewVariable() throws {
-        // kiwi drops near-zero terms: the new variable never reaches the tableau.
+        // kiwi drops near-zero terms silently (the new variable never reaches the tableau, and
+        // this add fails as "x == 4"); issue 13 makes it an error naming the term.
         let fresh = Variable("fresh")
-        try expectAtomic("unsatisfiableConstraint",
+        try expectAtomic("negligibleCoefficient",
                          setup: { try $0.addConstraint(x == 3) },
                          failing: { try $0.addConstraint(x + 1e-9 * fresh == 4) })
+    }
+
+    // MARK: Overflow (issue 13)
+
+    @Test func overflowingAddIsUndone() throws {
+        // y = 1e10 * x with x = 1e300 is 1e310: beyond Double.greatestFiniteMagnitude.
+        try expectAtomic("overflow",
+                         setup: { try $0.addConstraint(x == 1e300) },
+                         failing: { try $0.addConstraint(y == 1e10 * x) })
+    }
+
+    @Test func overflowingSuggestionIsUndone() throws {
+        try expectAtomic("overflow",
+                         setup: {
+                             try $0.addConstraint(y == 1e300 * z)
+                             try $0.addEditVariable(z, strength: .strong)
+                             try $0.suggestValue(z, 1)
+                         },
+                         failing: { try $0.suggestValue(z, 1e10) })
+    }
+
+    @Test func overflowingConstantUpdateIsUndone() throws {
+        let pin = z == 1
+        try expectAtomic("overflow",
+                         setup: { try $0.addConstraints([y == 1e300 * z, pin]) },
+                         failing: { try $0.updateConstant(of: pin, to: -1e10) })
+    }
+
+    @Test func overflowingRemoveIsUndone() throws {
+        // Removing the cap lets the weak wish pull z to 1e10, and y = 1e300 * z overflows.
+        let cap = z <= 1
+        try expectAtomic("overflow",
+                         setup: { try $0.addConstraints([y == 1e300 * z, cap, (z == 1e10) | .weak]) },
+                         failing: { try $0.removeConstraint(cap) })
     }
 
     @Test func failingBatchIsRolledBackWhole() throws {

@@ -55,6 +55,8 @@ extension SolverError {
         case .unknownEditVariable: return "unknownEditVariable"
         case .requiredEditStrength: return "requiredEditStrength"
         case .nonFiniteNumber: return "nonFiniteNumber"
+        case .overflow: return "overflow"
+        case .negligibleCoefficient: return "negligibleCoefficient"
         case .internalError: return "internalError"
         }
     }

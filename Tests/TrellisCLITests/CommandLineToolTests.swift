@@ -65,15 +65,19 @@ import Testing
 
             Weights: weak 1, medium 1000, strong 1e6; required constraints always hold.
             Prints one 'name value' line per variable with up to 6 decimals. Exit status: 0
-            solved, 1 unsatisfiable (the lines of a minimal conflicting set are named) or
-            unreadable, 64 syntax error (with line:column).
+            solved, 1 unsatisfiable (the lines of a minimal conflicting set are named), a
+            non-finite value, past the time limit or unreadable, 64 syntax error or past a
+            limit (with line:column). Limits: 10 MB, 10000 statements and variables, 10000
+            characters a line, parentheses 100 deep.
 
-            USAGE: trellis solve <file>
+            USAGE: trellis solve [--time-limit <seconds>] <file>
 
             ARGUMENTS:
               <file>                  The constraint file, or '-' to read standard input.
 
             OPTIONS:
+              --time-limit <seconds>  Stop with an error when solving takes longer (default
+                                      2).
               -h, --help              Show help information.
 
 
@@ -104,7 +108,7 @@ import Testing
     @Test func usageErrorsOfASubcommandRepeatItsUsage() {
         #expect(trellis("solve") == CommandOutcome(standardError: """
             Error: Missing expected argument '<file>'
-            Usage: trellis solve <file>
+            Usage: trellis solve [--time-limit <seconds>] <file>
               See 'trellis solve --help' for more information.
 
             """, exitCode: 64))

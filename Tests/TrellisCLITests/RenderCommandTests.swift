@@ -9,10 +9,14 @@ import Testing
     @Test func theSampleRendersInEveryFormat() {
         let svg = trellis("render")
         #expect(svg.exitCode == 0)
-        #expect(svg.standardError.isEmpty)
+        // CJK and emoji are not in the bundled font: they stay <text>, with a warning.
+        #expect(svg.standardError.hasPrefix("warning: ") && svg.standardError.hasSuffix(" are drawn as <text>\n"))
         #expect(svg.standardOutput.hasPrefix(#"<svg xmlns="http://www.w3.org/2000/svg" width="375""#))
         #expect(svg.standardOutput.contains("<title>Weekend Hike</title>"))
-        #expect(svg.standardOutput.contains(">Hi everyone! Planning a</text>"))
+        #expect(svg.standardOutput.contains("<defs>") && !svg.standardOutput.contains(">Hi everyone! Planning a</text>"))
+        let live = trellis("render", "--text", "live")
+        #expect(live.standardError.isEmpty)
+        #expect(live.standardOutput.contains(">Hi everyone! Planning a</text>"))
         #expect(svg.standardOutput.contains(#"class="input-bar""#))
 
         let html = trellis("render", "--format", "html")
@@ -23,7 +27,7 @@ import Testing
 
         let json = trellis("render", "--format", "json")
         #expect(json.exitCode == 0)
-        #expect(json.standardOutput.hasPrefix("{\n  \"schema\": \"trellis.chat\",\n  \"version\": 1,\n  \"width\": 375,"))
+        #expect(json.standardOutput.hasPrefix("{\n  \"schema\": \"trellis.chat\",\n  \"version\": 2,\n  \"width\": 375,"))
 
         let ascii = trellis("render", "--format", "ascii", "--width", "320")
         #expect(ascii.exitCode == 0)
@@ -49,7 +53,7 @@ import Testing
         let path = directory.url.appendingPathComponent("chat.html").path
         let outcome = trellis("render", "-o", path)
         #expect(outcome.exitCode == 0)
-        #expect(outcome.standardOutput.hasPrefix("Wrote \(path) (html, 24 messages, 375 × "))
+        #expect(outcome.standardOutput.hasPrefix("Wrote \(path) (html, 26 messages, 375 × "))
         let written = try String(contentsOfFile: path, encoding: .utf8)
         #expect(written.hasPrefix("<!DOCTYPE html>"))
         let svgPath = directory.url.appendingPathComponent("chat.svg").path
@@ -99,7 +103,7 @@ import Testing
         #expect(help.contains("  bench                   Time the solver, chat layout and text in-process.\n"))
         let render = trellis("render", "--help")
         #expect(render.exitCode == 0)
-        #expect(render.standardOutput.contains("USAGE: trellis render [--width <points>] [--format <format>] [--output <file>] [--font <path|builtin>] [--language <language>] [--draft <text>] [<transcript>]"))
+        #expect(render.standardOutput.contains("USAGE: trellis render [--width <points>] [--format <format>] [--output <file>] [--font <path|default|builtin>] [--language <language>] [--draft <text>] [--scale <pixels per point>] [--text <mode>] [<transcript>]"))
         #expect(render.standardOutput.contains("-o, --output <file>"))
     }
 

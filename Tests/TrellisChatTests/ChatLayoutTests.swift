@@ -246,7 +246,7 @@ struct PollContent: BubbleContent {
 
     let notice = ChatMessage(id: "s", sender: alice, direction: .incoming, timestamp: 0, kind: .system("Alice joined"))
     let noticeCell = registry.cell(for: notice, width: 375, context: CellContext())
-    let t = PreparedText("Alice joined", font: .builtin(size: 12)).layout()
+    let t = PreparedText("Alice joined", font: .system(size: 12)).layout()
     #expect(close(noticeCell.part(.systemNotice)!.frame, Rect(x: (375 - t.width - 12) / 2, y: 10, width: t.width + 12, height: t.height + 6)))
 }
 
@@ -266,7 +266,7 @@ struct PollContent: BubbleContent {
 
 @Test func sampleConversationLaysOut() throws {
     let layout = ChatSample.layout(width: 375)
-    #expect(layout.count == 24)
+    #expect(layout.count == 26)
     #expect(layout.diagnostics == [.unsupportedMessageType(id: "s14", type: ChatSample.pollType)])
     let cells = layout.allCells()
     #expect(cells.filter { $0.kind == .timeHeader }.count == layout.sectionStartIndices.count)
@@ -280,7 +280,7 @@ struct PollContent: BubbleContent {
     // Deterministic: two layouts are identical.
     #expect(ChatSample.layout(width: 375).allCells() == cells)
     // Every part lies inside its cell.
-    for cell in cells where cell.kind != .timeHeader {
+    for cell in cells where cell.kind != .timeHeader && cell.kind != .unreadSeparator {
         for part in cell.parts {
             #expect(part.frame.minX >= 0 && part.frame.maxX <= 375 + 1e-9 && part.frame.maxY <= cell.frame.height + 1e-9)
         }

@@ -7,7 +7,7 @@ private func lines(_ n: Int) -> String { (1...n).map { "line \($0)" }.joined(sep
 func inputBarFollowsTheTextWithinThirtyToOneHundred(lineCount: Int) {
     var bar = InputBarLayout(width: 375)
     let frames = bar.layout(text: lines(lineCount))
-    let measured = PreparedText(lines(lineCount), font: .builtin(size: 16)).layout(maxWidth: bar.textWidth)
+    let measured = PreparedText(lines(lineCount), font: .system(size: 16)).layout(maxWidth: bar.textWidth)
     #expect(measured.lines.count == lineCount)
     let content = measured.height + 16
     let expected = min(100, max(30, content))
@@ -41,10 +41,13 @@ final class Heights: @unchecked Sendable {
     _ = bar.layout(text: lines(8))
     _ = bar.layout(text: lines(9))
     _ = bar.layout(text: "")
+    // The bar's height: the text's (bundled Noto Sans 16 pt) + 8 + 8 insets + 5 + 5 around the field.
+    let one = PreparedText("h", font: .system(size: 16)).layout().height + 26
+    let two = PreparedText("hello\nworld", font: .system(size: 16)).layout().height + 26
     #expect(heights.values.count == 4)
-    #expect(close(heights.values[0], 40.8) && close(heights.values[1], 55.6))
+    #expect(close(heights.values[0], one) && close(heights.values[1], two))
     #expect(heights.values[2] == 110)
-    #expect(close(heights.values[3], 40.8))
+    #expect(close(heights.values[3], one))
 }
 
 @Test func keyboardLiftsTheBarAndKeepsTheLastMessageVisible() throws {

@@ -67,7 +67,7 @@ func headerTextForEveryRange(timestamp: Double, english: String, chinese: String
     var layout = ChatLayout(width: 375, headerFormatter: TimeHeaderFormatter(now: { now }, timeZone: shanghai))
     try layout.replaceAll([text("a", "Hello", at: t0), text("b", "World", at: t0 + 10), text("c", "Later", at: t0 + 600)],
                           viewport: Viewport(offsetY: 0, height: 600))
-    let line = PreparedText("14:03", font: .builtin(size: 12)).layout()
+    let line = PreparedText("14:03", font: .system(size: 12)).layout()
     let headerHeight = line.height + 6 + 20   // pill (text + 3 + 3) with 10 above and below
     #expect(close(layout.headerFrame(at: 0)!.height, headerHeight))
     #expect(layout.headerFrame(at: 1) == nil)

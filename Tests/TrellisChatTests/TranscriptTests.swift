@@ -97,8 +97,8 @@ import TrellisChat
             }
         }
         #expect(decode("{").map { $0.path.isEmpty && $0.message.hasPrefix("the file is not valid JSON") } == true)
-        #expect(decode(#"{"version": 2, "title": "t", "me": "m", "senders": [], "messages": []}"#)?.description
-            == "version: expected version 1, found 2")
+        #expect(decode(#"{"version": 3, "title": "t", "me": "m", "senders": [], "messages": []}"#)?.description
+            == "version: expected version 1 to 2, found 3")
         #expect(decode(#"{"version": 1, "title": "t", "me": "m", "senders": [], "messages": []}"#)?.path == "me")
         #expect(decode(#"{"version": 1, "me": "m", "senders": [], "messages": []}"#)?.description == "title: missing required key 'title'")
         #expect(decode(#"{"version": 1, "title": "t", "me": "m", "senders": [{"id": 1, "name": "x"}], "messages": []}"#)?.path

@@ -19,7 +19,7 @@ func close(_ a: Rect, _ b: Rect) -> Bool {
     var registry = ChatTemplateRegistry()
     let message = text("m1", "Hello")
     let cell = registry.cell(for: message, width: 375, context: CellContext())
-    let t = PreparedText("Hello", font: .builtin(size: 14)).layout(maxWidth: 160)
+    let t = PreparedText("Hello", font: .system(size: 14)).layout(maxWidth: 160)
     #expect(cell.part(.avatar)?.frame == Rect(x: 10, y: 10, width: 40, height: 40))
     let bubble = try #require(cell.part(.bubble))
     #expect(close(bubble.frame, Rect(x: 55, y: 10, width: t.width + 40, height: 40)))
@@ -38,7 +38,7 @@ func close(_ a: Rect, _ b: Rect) -> Bool {
     var registry = ChatTemplateRegistry()
     let message = text("m1", "Hi there", from: me)
     let cell = registry.cell(for: message, width: 375, context: CellContext())
-    let t = PreparedText("Hi there", font: .builtin(size: 14)).layout(maxWidth: 160)
+    let t = PreparedText("Hi there", font: .system(size: 14)).layout(maxWidth: 160)
     #expect(cell.isMirrored)
     #expect(cell.part(.avatar)?.frame == Rect(x: 325, y: 10, width: 40, height: 40))
     let bubble = try #require(cell.part(.bubble))
@@ -52,7 +52,7 @@ func close(_ a: Rect, _ b: Rect) -> Bool {
     var registry = ChatTemplateRegistry()
     let string = "The quick brown fox jumps over the lazy dog while the chat keeps scrolling along nicely"
     let cell = registry.cell(for: text("m1", string), width: 375, context: CellContext())
-    let t = PreparedText(string, font: .builtin(size: 14)).layout(maxWidth: 160)
+    let t = PreparedText(string, font: .system(size: 14)).layout(maxWidth: 160)
     #expect(t.lines.count >= 3)
     #expect(t.width <= 160 && t.width < 159)   // the widest line, not the wrap width
     let bubble = try #require(cell.part(.bubble)).frame
@@ -80,7 +80,7 @@ func close(_ a: Rect, _ b: Rect) -> Bool {
     configuration.isGroupChat = true
     var registry = ChatTemplateRegistry(configuration: configuration)
     let first = registry.cell(for: text("m1", "Hello"), width: 375, context: CellContext(isFirstInRun: true, showsNickname: true))
-    let nick = PreparedText("Alice", font: .builtin(size: 12)).layout()
+    let nick = PreparedText("Alice", font: .system(size: 12)).layout()
     let nickname = try #require(first.part(.nickname))
     #expect(close(nickname.frame, Rect(x: 55, y: 10, width: nick.width, height: nick.height)))
     #expect(close(first.part(.bubble)!.frame.minY, 10 + nick.height + 2))

@@ -20,7 +20,7 @@ enum ChatFixtures {
                                  ], isMirrored: false)
         var bar: InputBarFrames?
         if inputBar {
-            var input = InputBarLayout(width: 200)
+            var input = InputBarLayout(width: 200, font: .builtin(size: 16))
             bar = input.layout(text: "")
         }
         return ChatScene(width: 200, contentHeight: 80, cells: [cell], senders: ["m1": alice], inputBar: bar, title: "Test")

@@ -27,9 +27,9 @@ import TrellisRender
         #expect(path.contains(##"class="message unsupported poll""##) || path.contains(##"class="message incoming poll""##))
     }
 
-    @Test func everyLaidOutLineIsOneTextElement() {
+    @Test func liveModeDrawsEveryLaidOutLineAsOneTextElement() {
         let scene = ChatFixtures.sample()
-        let svg = ChatSVGRenderer().render(scene)
+        let svg = ChatSVGRenderer(textMode: .live).render(scene)
         let lines = scene.textRuns.reduce(0) { $0 + $1.text.lines.count }
         let avatars = scene.cells.flatMap(\.parts).filter { $0.role == .avatar }.count
         let fileIcons = scene.cells.flatMap(\.parts).filter { $0.imageName?.hasPrefix("file.") == true }.count
@@ -42,6 +42,30 @@ import TrellisRender
         }
         #expect(svg.contains(">Today</text>") == false)
         #expect(svg.contains(##"class="input-bar""##))
+    }
+
+    @Test func pathModeDrawsGlyphsOnceAndPlacesThemAtTheLayoutsPositions() throws {
+        let scene = ChatFixtures.sample()
+        let (svg, live) = ChatSVGRenderer().renderCountingLiveText(scene)
+        // Text measured with the bundled Noto Sans is outlines: its lines are no <text>.
+        #expect(!svg.contains(">Hi everyone! Planning a</text>"))
+        let ids = svg.components(separatedBy: "<path id=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+        #expect(ids.count > 40 && Set(ids).count == ids.count)  // each glyph defined once
+        let uses = svg.components(separatedBy: "<use href=\"#").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+        #expect(uses.count > ids.count * 3 && Set(uses) == Set(ids))
+        // The first line's first glyph sits at the line's origin; the second at the first's advance.
+        let run = try #require(scene.textRuns.first { $0.lineString(0) == "Hi everyone! Planning a" })
+        let origin = run.lineOrigin(0)
+        let font = Font.system(size: run.text.fontSize)
+        let h = try #require(font.face.glyph(for: "H"))
+        let advance = Double(font.face.advance(ofGlyph: h) + font.face.kerning(h, try #require(font.face.glyph(for: "i"))))
+            * font.size / Double(font.face.unitsPerEm)
+        let format = DecimalFormat.markup
+        #expect(svg.contains(##"x="\##(format.string(origin.x))" y="\##(format.string(origin.y))"/>"##))
+        #expect(svg.contains(##"x="\##(format.string(origin.x + advance))" y="\##(format.string(origin.y))"/>"##))
+        // CJK and emoji have no outline in the bundled font: drawn as <text> and counted.
+        #expect(live > 0)
+        #expect(svg.contains("font-family=\"Helvetica, Arial, sans-serif\" font-size=\"14\">好主意！我周六有空，周</text>"))
     }
 
     @Test func headerPillsAreCentredThirtyPercentBlack() throws {
@@ -75,9 +99,10 @@ import TrellisRender
         #expect(probes.contains(##"<div class="tp" data-run="0" data-starts="0""##))
     }
 
-    @Test func htmlBindsFontFilesWithFontFace() throws {
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"),
+                   "DejaVu Sans (fonts-dejavu-core) is not installed"))
+    func htmlBindsFontFilesWithFontFace() throws {
         let path = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
-        guard FileManager.default.fileExists(atPath: path) else { return }
         let face = try FontFace(contentsOf: path)
         var configuration = ChatSample.configuration
         configuration.textFont = Font(face: face, size: 14)
@@ -85,10 +110,14 @@ import TrellisRender
                                 headerFormatter: ChatSample.headerFormatter())
         try layout.replaceAll(Array(ChatSample.messages.prefix(3)), viewport: Viewport(offsetY: 0, height: 0))
         let html = ChatHTMLRenderer().render(ChatScene(layout: layout))
-        #expect(html.contains("@font-face{font-family:'trellis-0';src:local('DejaVu Sans Book'),local('DejaVu Sans'),url('file:///usr/share/fonts/truetype/dejavu/DejaVuSans.ttf')}"))
+        // DejaVu Sans (759 KB) and the bundled Noto Sans are embedded, byte for byte.
+        let dejaVu = try #require(FileManager.default.contents(atPath: path))
+        #expect(html.contains("@font-face{font-family:'trellis-0';src:url(data:font/ttf;base64,\(dejaVu.base64EncodedString()))}"))
+        let noto = Data(try #require(FontFace.standard.fileData))
+        #expect(html.contains("src:url(data:font/ttf;base64,\(noto.base64EncodedString()))}"))
         #expect(html.contains("font-family:&#39;trellis-0&#39;, sans-serif"))
-        #expect(html.contains("font-family:Helvetica, Arial, sans-serif"))
-        let svg = ChatSVGRenderer().render(ChatScene(layout: layout))
+        #expect(!html.contains("file://"))
+        let svg = ChatSVGRenderer(textMode: .live).render(ChatScene(layout: layout))
         #expect(svg.contains(##"font-family="&#39;DejaVu Sans&#39;, sans-serif""##))
     }
 

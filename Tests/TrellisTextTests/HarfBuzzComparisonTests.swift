@@ -50,6 +50,10 @@ struct HarfBuzzCase: Decodable, CustomTestStringConvertible, Sendable {
     }()
 
     static var all: [HarfBuzzCase] { fixture?.cases ?? [] }
+
+    static let notoPaths = [SystemFonts.notoCJK, SystemFonts.notoEmoji, SystemFonts.notoHebrew, SystemFonts.notoArabic]
+
+    static func cases(in paths: [String]) -> [HarfBuzzCase] { all.filter { paths.contains($0.path) } }
 }
 
 @Suite("Widths against HarfBuzz")
@@ -61,13 +65,25 @@ struct HarfBuzzComparisonTests {
         #expect(Set(fixture.cases.map(\.script)) == ["latin", "cjk", "emoji", "hebrew", "arabic"])
     }
 
-    @Test("total width and per-cluster advances", arguments: HarfBuzzCase.all)
-    func widths(_ testCase: HarfBuzzCase) throws {
-        guard SystemFonts.has(testCase.path) else {
-            // Skip, with the reason recorded in the test output, when the font is not installed.
-            print("skipped: \(testCase.font) is not installed at \(testCase.path)")
-            return
-        }
+    /// One parameterized test per font, so a missing font shows as a skip with its path.
+    @Test("total width and per-cluster advances: DejaVu Sans, Liberation Sans",
+          .enabled(if: SystemFonts.has(SystemFonts.dejaVuSans) && SystemFonts.has(SystemFonts.liberationSans),
+                   "DejaVu Sans or Liberation Sans (fonts-dejavu-core, fonts-liberation2) is not installed"),
+          arguments: HarfBuzzCase.cases(in: [SystemFonts.dejaVuSans, SystemFonts.liberationSans]))
+    func latinWidths(_ testCase: HarfBuzzCase) throws { try checkWidths(testCase) }
+
+    @Test("total width and per-cluster advances: Noto CJK, emoji, Hebrew, Arabic",
+          .enabled(if: SystemFonts.hasAll(HarfBuzzCase.notoPaths), "a Noto font (fonts-noto-cjk, fonts-noto-color-emoji, fonts-noto-core) is not installed"),
+          arguments: HarfBuzzCase.cases(in: HarfBuzzCase.notoPaths))
+    func notoWidths(_ testCase: HarfBuzzCase) throws { try checkWidths(testCase) }
+
+    @Test("the fixture has no font outside the two width tests")
+    func everyFontCovered() {
+        let covered = Set([SystemFonts.dejaVuSans, SystemFonts.liberationSans] + HarfBuzzCase.notoPaths)
+        #expect(HarfBuzzCase.all.allSatisfy { covered.contains($0.path) })
+    }
+
+    private func checkWidths(_ testCase: HarfBuzzCase) throws {
         let face = try FontFace(contentsOf: testCase.path, faceIndex: testCase.faceIndex)
         let prepared = PreparedText(testCase.text, font: Font(face: face, size: HarfBuzzCase.fixture?.size ?? 17))
         #expect(abs(prepared.singleLineWidth - testCase.width) <= testCase.tolerance(testCase.width),
@@ -85,12 +101,11 @@ struct HarfBuzzComparisonTests {
         }
     }
 
-    @Test("greedy line breaks and line widths", arguments: HarfBuzzCase.all.filter { !$0.wraps.isEmpty })
+    @Test("greedy line breaks and line widths",
+          .enabled(if: SystemFonts.hasAll(Set(HarfBuzzCase.all.filter { !$0.wraps.isEmpty }.map(\.path)).sorted()),
+                   "a font of the wrapping cases is not installed"),
+          arguments: HarfBuzzCase.all.filter { !$0.wraps.isEmpty })
     func lines(_ testCase: HarfBuzzCase) throws {
-        guard SystemFonts.has(testCase.path) else {
-            print("skipped: \(testCase.font) is not installed at \(testCase.path)")
-            return
-        }
         let face = try FontFace(contentsOf: testCase.path, faceIndex: testCase.faceIndex)
         let prepared = PreparedText(testCase.text, font: Font(face: face, size: HarfBuzzCase.fixture?.size ?? 17))
         for wrap in testCase.wraps {

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Paths of fonts Debian packages install; tests that need one skip with a message when absent.
+/// Paths of fonts Debian packages install; tests that need one are disabled
+/// with `.enabled(if:)` and a reason when absent, so they show as skipped.
 enum SystemFonts {
     static let dejaVuSans = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
     static let liberationSans = "/usr/share/fonts/truetype/liberation2/LiberationSans-Regular.ttf"
@@ -10,4 +11,7 @@ enum SystemFonts {
     static let notoHebrew = "/usr/share/fonts/truetype/noto/NotoSansHebrew-Regular.ttf"
 
     static func has(_ path: String) -> Bool { FileManager.default.fileExists(atPath: path) }
+
+    /// Whether every path exists: the condition of a test's `.enabled(if:)` trait.
+    static func hasAll(_ paths: [String]) -> Bool { paths.allSatisfy(has) }
 }

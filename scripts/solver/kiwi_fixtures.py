@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Writes Tests/CassowaryTests/Fixtures/kiwi_fixtures.json: seeded random constraint systems
+"""Writes Tests/CassowaryTests/Fixtures/kiwi_fixtures.json (and, through soft_systems.py,
+kiwi_soft_fixtures.json): seeded random constraint systems
 solved step by step by kiwisolver (nucleic/kiwi's Python binding), for the Swift differential
 tests in KiwiDifferentialTests.swift.
 
@@ -21,11 +22,12 @@ import random
 
 import kiwisolver as kiwi
 
+import soft_systems
+
 SEED = 0x5EED2024
 CASES = 40
 REQUIRED = 1001001000.0
-OUTPUT = os.path.join(os.path.dirname(__file__), "..", "..", "Tests", "CassowaryTests", "Fixtures",
-                      "kiwi_fixtures.json")
+FIXTURES = os.path.join(os.path.dirname(__file__), "..", "..", "Tests", "CassowaryTests", "Fixtures")
 COMMAND = "python3 scripts/solver/kiwi_fixtures.py"
 
 
@@ -179,23 +181,34 @@ def run_case(rng, number):
     return {"name": "random-%d" % number, "variables": count, "constraints": specs, "steps": steps}
 
 
+def write(name, seed, cases):
+    """Writes Fixtures/<name>.json: a generated-file header, then one case per line."""
+    path = os.path.join(FIXTURES, name + ".json")
+    document = {
+        "generated": "GENERATED FILE, do not edit: made by `%s` with kiwisolver %s." % (COMMAND, kiwi.__version__),
+        "command": COMMAND,
+        "kiwisolver": kiwi.__version__,
+        "seed": seed,
+        "cases": cases,
+    }
+    lines = json.dumps(document, separators=(",", ":")).replace('{"name"', '\n{"name"')
+    with open(path, "w") as handle:
+        handle.write(lines + "\n")
+    return os.path.normpath(path), len(lines) + 1
+
+
 def main():
     rng = random.Random(SEED)
     cases = [run_case(rng, number) for number in range(CASES)]
     checked = sum(1 for case in cases for step in case["steps"] if step.get("expect") is not None)
     total = sum(1 for case in cases for step in case["steps"] if "unsatisfiable" not in step)
-    document = {
-        "generated": "GENERATED FILE, do not edit: made by `%s` with kiwisolver %s." % (COMMAND, kiwi.__version__),
-        "command": COMMAND,
-        "kiwisolver": kiwi.__version__,
-        "seed": SEED,
-        "cases": cases,
-    }
-    lines = json.dumps(document, separators=(",", ":")).replace('{"name"', '\n{"name"')
-    with open(OUTPUT, "w") as handle:
-        handle.write(lines + "\n")
-    print("wrote %s: %d cases, %d of %d steps with unique solutions, %d bytes"
-          % (os.path.normpath(OUTPUT), len(cases), checked, total, len(lines) + 1))
+    path, size = write("kiwi_fixtures", SEED, cases)
+    print("wrote %s: %d cases, %d of %d steps with unique solutions, %d bytes" % (path, len(cases), checked, total, size))
+
+    soft = soft_systems.cases()
+    aborted = sum(1 for case in soft if case["kiwiAborted"])
+    path, size = write("kiwi_soft_fixtures", soft_systems.SEED, soft)
+    print("wrote %s: %d soft-objective systems, kiwi aborted on %d, %d bytes" % (path, len(soft), aborted, size))
 
 
 if __name__ == "__main__":

@@ -10,27 +10,31 @@ extension Solver {
         var subject = chooseSubject(row, tag)
         if subject == nil && row.cells.allSatisfy({ tableau.kinds[$0.symbol] == .dummy }) {
             if !nearZero(row.constant) {
+                let certificate = row.cells.map(\.symbol)
                 forgetSymbols(since: before)
                 tableau.restore(before)
-                throw unsatisfiable(constraint, constant: constant)
+                throw unsatisfiable(constraint, constant: constant, certificate: certificate)
             }
             subject = tag.marker
         }
         var artificial = -1
         if let subject {
             addErrors(errors)
-            row.solve(for: subject)
+            let peak = row.solve(for: subject)
+            if _slowPath(!(peak < Tableau.largeMagnitude)) { tableau.noteMagnitude(peak) }
             tableau.substitute(subject, row)
             tableau.insertRow(row, basic: subject)
         } else {
             tableau.beginJournal(since: before)
             addErrors(errors)
             var satisfiable = false
+            var certificate: [Int] = []
             var failure: Tableau.Failure?
             do throws(Tableau.Failure) {
                 let outcome = try tableau.addWithArtificialVariable(row)
                 artificial = outcome.artificial
                 satisfiable = outcome.satisfiable
+                certificate = outcome.certificate
                 if satisfiable { try tableau.optimize() }
             } catch {
                 failure = error
@@ -43,7 +47,7 @@ extension Solver {
             guard satisfiable else {
                 forgetSymbols(since: before)
                 tableau.rollbackJournal()
-                throw unsatisfiable(constraint, constant: constant)
+                throw unsatisfiable(constraint, constant: constant, certificate: certificate)
             }
             tableau.commitJournal()
             tableau.recycle(artificial)
@@ -110,7 +114,8 @@ extension Solver {
         for term in constraint.expression.terms where !nearZero(term.coefficient) {
             let symbol = symbol(for: term.variable)
             if tableau.isBasic(symbol) {
-                row.insert(tableau.row(of: symbol), times: term.coefficient, scratch: &tableau.scratch)
+                let peak = row.insert(tableau.row(of: symbol), times: term.coefficient, scratch: &tableau.scratch)
+                if _slowPath(!(peak < Tableau.largeMagnitude)) { tableau.noteMagnitude(peak) }
             } else {
                 row.insert(symbol, term.coefficient)
             }
@@ -170,9 +175,12 @@ extension Solver {
     }
 
     /// The error for a required constraint that cannot hold, with its minimal conflict set.
-    func unsatisfiable(_ constraint: Constraint, constant: Double) -> SolverError {
+    /// `certificate`: the marker symbols of the tableau's proof of infeasibility, when the
+    /// failure produced one (see `minimalConflict(with:constant:certificate:)`).
+    func unsatisfiable(_ constraint: Constraint, constant: Double, certificate: [Int]? = nil) -> SolverError {
         guard explainsConflicts else { return .unsatisfiableConstraint(constraint, conflicts: []) }
-        return .unsatisfiableConstraint(constraint, conflicts: minimalConflict(with: constraint, constant: constant))
+        return .unsatisfiableConstraint(constraint, conflicts: minimalConflict(with: constraint, constant: constant,
+                                                                               certificate: certificate))
     }
 
     /// Takes a constraint out of the tableau (kiwi's `removeConstraint` without the leak of
@@ -229,6 +237,7 @@ extension Tableau.Failure {
         switch self {
         case .unbounded: return "the objective is unbounded"
         case .dualFailed: return "the dual simplex found no entering symbol"
+        case .overflow: return "a computation overflowed"
         }
     }
 }

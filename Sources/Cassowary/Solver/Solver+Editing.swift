@@ -16,9 +16,12 @@ extension Solver {
         }
         guard !strength.isRequired else { throw .requiredEditStrength(variable) }
         let constraint = Constraint(LinearExpression(variable), .equal, strength: strength)
-        try insert(constraint, constant: 0, isEdit: true)
-        let marker = records[ObjectIdentifier(constraint)]!.tag.marker
-        edits[variable] = EditRecord(variable: variable, constraint: constraint, marker: marker, value: 0)
+        let key = ObjectIdentifier(constraint)
+        try guardingOverflow(.addEditVariable(variable), undo: { $0.records[key] = nil; $0.edits[variable] = nil }) { (solver: inout Solver) throws(SolverError) in
+            try solver.insert(constraint, constant: 0, isEdit: true)
+            let marker = solver.records[key]!.tag.marker
+            solver.edits[variable] = EditRecord(variable: variable, constraint: constraint, marker: marker, value: 0)
+        }
     }
 
     /// Stops editing `variable` and removes its edit constraint.
@@ -33,7 +36,13 @@ extension Solver {
         guard let record = records.removeValue(forKey: ObjectIdentifier(edit.constraint)) else {
             throw .internalError("edit variable \(variable) lost its constraint")
         }
-        try removeRecord(record)
+        let undo = { (solver: inout Solver) in
+            solver.edits[variable] = edit
+            solver.records[ObjectIdentifier(edit.constraint)] = record
+        }
+        try guardingOverflow(.removeEditVariable(variable), undo: undo) { (solver: inout Solver) throws(SolverError) in
+            try solver.removeRecord(record)
+        }
     }
 
     /// Whether `variable` is an edit variable.
@@ -64,22 +73,46 @@ extension Solver {
         guard value.isFinite else {
             throw .nonFiniteNumber(NonFiniteNumber(place: .suggestedValue(variable), value: value))
         }
+        var old = 0.0
+        if _fastPath(!tableau.isLarge && abs(value) < Tableau.largeMagnitude) {
+            // Moderate numbers: no snapshot, and no closure on the edit loop's path.
+            try suggest(variable, value, old: &old)
+            if _slowPath(tableau.overflowed) {
+                _ = edits.update(variable) { $0.value = old }
+                rebuildTableau()
+                throw .overflow(NumericOverflow(call: .suggestValue(variable, value)))
+            }
+            return
+        }
+        tableau.isLarge = true
+        try guardingOverflow(.suggestValue(variable, value), undo: { _ = $0.edits.update(variable) { $0.value = old } }) { (solver: inout Solver) throws(SolverError) in
+            try solver.suggest(variable, value, old: &old)
+        }
+    }
+
+    /// `suggestValue` once the value is checked.
+    private mutating func suggest(_ variable: Variable, _ value: Double, old: inout Double) throws(SolverError) {
         var marker = 0
         var delta = 0.0
         var weight = 0.0
+        var previous = 0.0
         let known = edits.update(variable) { edit in
+            previous = edit.value
             marker = edit.marker
             delta = value - edit.value
             weight = edit.constraint.strength.value
             edit.value = value
         }
         guard known else { throw .unknownEditVariable(variable) }
+        old = previous
         // `v == value` is the row `v - value` with the marker's coefficient -1: raising the
         // value by `delta` shifts the marker (an error symbol of the edit's weight) by `delta`.
         tableau.shift(marker, by: delta, weight: weight)
         do {
             try tableau.dualOptimize()
         } catch {
+            // An overflow is left to the caller, which undoes the call.
+            if tableau.overflowed { return }
             throw .internalError(error.message)
         }
     }
@@ -103,6 +136,16 @@ extension Solver {
         guard let record = records[key], !record.isEdit else { throw .unknownConstraint(constraint) }
         let amount = (constant - record.constant) / record.markerCoefficient
         if amount == 0 { return }
+        noteInputMagnitude(abs(constant))
+        try guardingOverflow(.updateConstant(constraint, constant), undo: { $0.records[key]!.constant = record.constant }) { (solver: inout Solver) throws(SolverError) in
+            try solver.shiftConstant(of: constraint, record, to: constant, by: amount)
+        }
+    }
+
+    /// `updateConstant` once the change is known: shifts the marker by `amount`.
+    private mutating func shiftConstant(of constraint: Constraint, _ record: ConstraintRecord, to constant: Double,
+                                        by amount: Double) throws(SolverError) {
+        let key = ObjectIdentifier(constraint)
         records[key]!.constant = constant
         let marker = record.tag.marker
         let weight = tableau.kinds[marker] == .error ? constraint.strength.value : 0
@@ -128,6 +171,7 @@ extension Solver {
         guard holds else {
             tableau.rollbackJournal()
             records[key]!.constant = record.constant
+            if tableau.overflowed { throw .internalError(Tableau.Failure.overflow.message) }
             throw unsatisfiable(constraint, constant: constant)
         }
         tableau.commitJournal()

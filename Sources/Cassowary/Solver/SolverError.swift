@@ -29,6 +29,13 @@ public enum SolverError: Error, Sendable, CustomStringConvertible {
     case requiredEditStrength(Variable)
     /// A NaN or infinite number was passed in; nothing was changed.
     case nonFiniteNumber(NonFiniteNumber)
+    /// The solver's arithmetic overflowed to infinity during the call (numbers beyond double
+    /// precision); the call was undone.
+    case overflow(NumericOverflow)
+    /// A term's coefficient is so small (below 1e-8, the solver's zero tolerance, and not a
+    /// rounding residue) that the solver would have dropped it silently: scale the constraint
+    /// (`1e-9 * x == 1` is `x == 1e9`).
+    case negligibleCoefficient(Term, Constraint)
     /// An invariant of the simplex tableau broke (a bug, or numbers beyond double precision).
     case internalError(String)
 
@@ -45,6 +52,9 @@ public enum SolverError: Error, Sendable, CustomStringConvertible {
         case let .unknownEditVariable(variable): return "unknown edit variable: \(variable)"
         case let .requiredEditStrength(variable): return "edit variable \(variable) cannot be required"
         case let .nonFiniteNumber(number): return "non-finite number: \(number)"
+        case let .overflow(overflow): return "numeric overflow while \(overflow); the solver is unchanged"
+        case let .negligibleCoefficient(term, constraint):
+            return "coefficient \(term.coefficient) of \(term.variable) in \(constraint) is below the solver's tolerance 1e-8; scale the constraint"
         case let .internalError(message): return "internal solver error: \(message)"
         }
     }

@@ -87,6 +87,14 @@ struct Objective {
         }
     }
 
+    /// The largest coefficient magnitude, the scale against which rounding is judged.
+    /// - Complexity: O(symbols); only for the rare no-leaving-row case.
+    var largestMagnitude: Double {
+        var largest = 0.0
+        for value in values where !(abs(value) <= largest) { largest = abs(value) }
+        return largest
+    }
+
     /// Shrinks to `count` symbols (undoing growth inside a rolled-back journal).
     mutating func truncate(to count: Int) {
         guard values.count > count else { return }

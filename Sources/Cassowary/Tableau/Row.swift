@@ -73,9 +73,12 @@ struct Row: Sendable {
     /// Adds `factor` times `other` (constant included): one linear merge of the two sorted
     /// cell lists into `scratch`, whose storage then swaps with this row's (no copy back).
     /// For rows outside the tableau only: it does not maintain the column index.
-    mutating func insert(_ other: Row, times factor: Double, scratch: inout CellList) {
+    /// Returns the constant's magnitude, for overflow detection (coefficients are checked when
+    /// the row is solved for its subject).
+    @discardableResult
+    mutating func insert(_ other: Row, times factor: Double, scratch: inout CellList) -> Double {
         constant += other.constant * factor
-        if other.cells.isEmpty { return }
+        if other.cells.isEmpty { return abs(constant) }
         var bits: UInt64 = 0
         let left = cells.unsafeCells
         let right = other.cells.unsafeCells
@@ -99,6 +102,7 @@ struct Row: Sendable {
             if fresh.capacity > scratch.capacity { swap(&fresh, &scratch) }
         }
         bloom = bits
+        return abs(constant)
     }
 
     mutating func remove(_ symbol: Int) {
@@ -115,21 +119,30 @@ struct Row: Sendable {
 
     /// Solves `0 = row` for `symbol`, which must be in the row: the row becomes the expression
     /// that `symbol` equals, without `symbol` itself.
-    mutating func solve(for symbol: Int) {
+    /// Returns the largest magnitude in the result, for overflow detection.
+    @discardableResult
+    mutating func solve(for symbol: Int) -> Double {
         let (index, found) = search(symbol)
         precondition(found, "solve(for:) on a symbol that is not in the row")
         let factor = -1.0 / cells[index].coefficient
         cells.remove(at: index)
         constant *= factor
+        var peak = abs(constant)
         cells.withUnsafeMutableBufferPointer { buffer in
-            for index in buffer.indices { buffer[index].coefficient *= factor }
+            for index in buffer.indices {
+                let value = buffer[index].coefficient * factor
+                buffer[index].coefficient = value
+                if !(abs(value) <= peak) { peak = abs(value) }
+            }
         }
+        return peak
     }
 
     /// Solves `lhs = row` for `rhs`: the pivot that swaps a basic symbol for a parametric one.
-    mutating func solve(for lhs: Int, _ rhs: Int) {
+    @discardableResult
+    mutating func solve(for lhs: Int, _ rhs: Int) -> Double {
         insert(lhs, -1)
-        solve(for: rhs)
+        return solve(for: rhs)
     }
 }
 
@@ -182,7 +195,6 @@ private struct MergeOutput {
     let base: UnsafeMutablePointer<Cell>
     var count = 0
     var bits: UInt64 = 0
-
     @inline(__always)
     mutating func emit(_ cell: Cell) {
         (base + count).initialize(to: cell)

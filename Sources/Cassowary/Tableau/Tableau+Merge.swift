@@ -26,6 +26,10 @@ extension Tableau {
         scratch.finishOverwrite(count: count)
         swap(&rows[id].cells, &scratch)
         rows[id].bloom = bits
+        // Overflow check. Coefficients are checked where they are divided (each pivot row, in
+        // `Row.solve`); an infinite coefficient elsewhere reaches a constant (as inf or NaN)
+        // as soon as it is multiplied into one, and is caught here.
+        if !(abs(rows[id].constant) < Tableau.largeMagnitude) { noteMagnitude(abs(rows[id].constant)) }
         if !fresh.isEmpty {
             for symbol in fresh { appendColumn(symbol, id) }
             fresh.clear()

@@ -5,6 +5,8 @@ extension Tableau {
     enum Failure: Error {
         case unbounded
         case dualFailed
+        /// A computation overflowed to infinity.
+        case overflow
     }
 
     /// Minimises the objective (or the artificial one) with the primal simplex.
@@ -12,10 +14,37 @@ extension Tableau {
         while true {
             let entering = artificialObjective ? artificial.enteringSymbol() : objective.enteringSymbol()
             guard let entering else { return }
-            guard let leaving = leavingRow(for: entering) else { throw .unbounded }
+            if overflowed { throw .overflow }
+            guard let leaving = leavingRow(for: entering) else {
+                try dropRoundingResidue(entering, artificialObjective: artificialObjective)
+                continue
+            }
             pivot(entering: entering, leaving: leaving)
         }
     }
+
+    /// No row bounds `entering`. This is where kiwi's absolute 1e-8 zero test fails: the
+    /// objective is weighted by strengths up to 1e9, so a cancellation leaves residues far
+    /// above 1e-8 (-1.4e-8 on issue 13's five-line file, where a zero reduced cost looked
+    /// negative and the add failed as "the objective is unbounded"). Both objectives are bounded below (the main one is a sum of
+    /// strength-weighted error symbols, which are restricted to >= 0; the artificial one is a
+    /// restricted symbol), so a real unbounded direction cannot exist: a negative coefficient
+    /// that no row limits is the residue of rounding. A residue tiny against the objective's
+    /// scale is set to 0; anything larger means a broken invariant and is reported.
+    private mutating func dropRoundingResidue(_ entering: Int, artificialObjective: Bool) throws(Failure) {
+        let coefficient = artificialObjective ? artificial.coefficient(of: entering) : objective.coefficient(of: entering)
+        let scale = artificialObjective ? artificial.largestMagnitude : objective.largestMagnitude
+        guard abs(coefficient) <= Tableau.residueTolerance * scale else { throw .unbounded }
+        if artificialObjective {
+            artificial.set(entering, 0, isDummy: false)
+        } else {
+            journal?.noteObjective(entering, coefficient)
+            objective.set(entering, 0, isDummy: false)
+        }
+    }
+
+    /// Relative size of a reduced cost that counts as rounding when nothing bounds its symbol.
+    static let residueTolerance = 1.0e-9
 
     /// kiwi's `getLeavingRow`: among restricted rows with a negative coefficient for
     /// `entering`, the one with the smallest ratio `-constant / coefficient`.
@@ -36,6 +65,7 @@ extension Tableau {
     /// Restores feasibility after constants changed, keeping optimality (the dual simplex).
     mutating func dualOptimize() throws(Failure) {
         while let leaving = infeasible.popLast() {
+            if overflowed { throw .overflow }
             let id = rowOfSymbol[leaving]
             guard id >= 0 else { continue }
             let constant = rows[id].constant

@@ -85,6 +85,39 @@ public struct LayoutPriority: Sendable, Hashable, Comparable, Strideable, Expres
     /// ```
     public static let fittingSizeLevel = LayoutPriority(50)
 
+    /// 510: UIKit's `dragThatCanResizeScene` (macOS window drags).
+    public static let dragThatCanResizeScene = LayoutPriority(510)
+
+    /// 500: UIKit's `sceneSizeStayPut`.
+    public static let sceneSizeStayPut = LayoutPriority(500)
+
+    /// 490: UIKit's `dragThatCannotResizeScene`.
+    public static let dragThatCannotResizeScene = LayoutPriority(490)
+
+    /// The value, as `UILayoutPriority.rawValue`.
+    ///
+    /// ```swift
+    /// LayoutPriority.defaultHigh.rawValue   // 750
+    /// ```
+    public var rawValue: Float { value }
+
+    /// Creates a priority from its raw value, as `UILayoutPriority(rawValue:)`.
+    ///
+    /// ```swift
+    /// let almostRequired = LayoutPriority(rawValue: 999)
+    /// ```
+    public init(rawValue: Float) { self.value = rawValue }
+
+    /// `priority + amount` on the 0...1000 scale (UIKit's `.defaultHigh + 1`).
+    public static func + (priority: LayoutPriority, amount: Float) -> LayoutPriority {
+        LayoutPriority(priority.value + amount)
+    }
+
+    /// `priority - amount` on the 0...1000 scale (UIKit's `.required - 1`).
+    public static func - (priority: LayoutPriority, amount: Float) -> LayoutPriority {
+        LayoutPriority(priority.value - amount)
+    }
+
     /// Whether the priority is required (1000 or more).
     ///
     /// ```swift

@@ -139,8 +139,40 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// ```swift
     /// lc.constant   // -20 for the bottom of `edges.equalToSuperview().inset(20)`
     /// ```
+    ///
+    /// Setting it (NSLayoutConstraint's `constant`) holds this one attribute at that many
+    /// points, moved in place in the solver, no rebuild; non-finite values are ignored.
+    ///
+    /// ```swift
+    /// heightConstraint.layoutConstraints[0].constant = 120
+    /// ```
     public var constant: Double {
-        constantSource.value(for: constantAttribute, direction: direction)
+        get { constantSource.value(for: constantAttribute, direction: direction) }
+        set {
+            guard newValue.isFinite, newValue != constant else { return }
+            // A plain value is the constant as written on every attribute (no inset negation).
+            constantSource = .value(newValue)
+            engine?.refreshConstant(of: self)
+        }
+    }
+
+    /// NSLayoutConstraint's name for the SnapKit label (``label``).
+    ///
+    /// ```swift
+    /// lc.identifier   // "avatarTop"
+    /// ```
+    public var identifier: String? { label }
+
+    /// Sets the priority (NSLayoutConstraint's settable `priority`); an installed constraint
+    /// is swapped in the solver, so required and optional may be exchanged.
+    ///
+    /// ```swift
+    /// lc.setPriority(.defaultHigh - 1)
+    /// ```
+    public func setPriority(_ newValue: LayoutPriority) {
+        guard newValue != priority else { return }
+        priority = newValue
+        engine?.rebuild(self)
     }
 
     /// Whether the engine broke this constraint to resolve a conflict between required

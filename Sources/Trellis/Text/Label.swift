@@ -15,8 +15,8 @@ import TrellisText
 /// cell.layoutIfNeeded()
 /// label.textLayout.lines   // the lines at the label's solved width
 /// ```
-/// `open`, like `UILabel`: subclasses override `init(frame:)`, ``intrinsicContentSize`` (a
-/// padded label) or ``layoutSubviews()``.
+/// `open`, like `UILabel`: subclasses override `init(frame:)`, ``LayoutNode/intrinsicContentSize`` (a
+/// padded label) or ``LayoutNode/layoutSubviews()``.
 open class Label: LayoutNode {
     /// The text shown.
     ///

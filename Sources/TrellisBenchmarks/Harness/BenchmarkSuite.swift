@@ -31,7 +31,12 @@ enum BenchmarkSuite {
         Entry(name: "chat prepend 20 to N=100000", inSmoke: false) { ChatWorkloads.runPrepend(&$0, count: 100_000, repetitions: $0.repetitions(5)) },
         Entry(name: "chat prepend 20 to N=1000", inSmoke: true) { ChatWorkloads.runPrepend(&$0, count: 1000, repetitions: $0.repetitions(21)) },
         Entry(name: "chat visible range", inSmoke: true) { ChatWorkloads.runVisibleRange(&$0, count: $0.isSmoke ? 1000 : 100_000, queries: 100_000, repetitions: $0.repetitions(11)) },
+        Entry(name: "chat messenger N=100000", inSmoke: false) { ChatMessengerWorkloads.run(&$0, count: 100_000, repetitions: $0.repetitions(5)) },
+        Entry(name: "chat messenger N=1000", inSmoke: true) { ChatMessengerWorkloads.run(&$0, count: 1000, repetitions: $0.repetitions(5)) },
         Entry(name: "chat input bar", inSmoke: true) { ChatWorkloads.runInputBar(&$0, keystrokes: 1000, repetitions: $0.repetitions(21)) },
+        Entry(name: "chat SVG N=10000", inSmoke: false) { SVGWorkload.run(&$0, count: 10_000, repetitions: $0.repetitions(5)) },
+        Entry(name: "chat PNG 375x812 @3x", inSmoke: true) { SVGWorkload.runPNG(&$0, repetitions: $0.repetitions(11)) },
+        Entry(name: "chat SVG N=200", inSmoke: true) { SVGWorkload.run(&$0, count: 200, repetitions: $0.repetitions(5)) },
         Entry(name: "DSL fitting cell", inSmoke: true) { DSLFittingWorkload.run(&$0, calls: $0.isSmoke ? 100 : 100_000, repetitions: $0.repetitions(11)) },
     ]
 

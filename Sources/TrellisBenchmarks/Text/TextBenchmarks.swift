@@ -64,6 +64,11 @@ enum TextBenchmarks {
         context.measure(name, "prepare", repetitions: repetitions, operations: characters, unit: "char", expected: Double(characters)) {
             Double(prepareAll(messages).reduce(0) { $0 + $1.characterCount })
         }
+        let bundled = messages.map { PreparedText($0, font: .system(size: 17)).characterCount }.reduce(0, +)
+        context.measure(name, "prepare, bundled Noto Sans", repetitions: repetitions, operations: characters, unit: "char",
+                        expected: Double(bundled)) {
+            Double(messages.reduce(0) { $0 + PreparedText($1, font: .system(size: 17)).characterCount })
+        }
         context.measure(name, "layout at a new width", repetitions: repetitions, operations: characters, unit: "char", expected: expected300) {
             layoutAll(reference, width: 300)
         }

@@ -3,7 +3,7 @@ import TrellisChat
 import TrellisRender
 
 /// `trellis render [TRANSCRIPT.json] [--width W] [--format svg|html|json|ascii] [-o FILE]
-/// [--font PATH|builtin] [--language en|zh-Hans] [--draft TEXT]`: lays out a transcript (or
+/// [--font PATH|default|builtin] [--language en|zh-Hans] [--draft TEXT]`: lays out a transcript (or
 /// the built-in sample) with TrellisChat and draws it with a TrellisRender chat renderer.
 ///
 /// ```swift
@@ -20,9 +20,9 @@ enum RenderCommand: Subcommand {
             The transcript is JSON, version 1 (see examples/transcript.json):
               {"version":1,"title":…,"me":"id","senders":[{"id","name"}],
                "messages":[{"id","sender","time","type",…}]}
-            Text is measured with the built-in metrics (the same on every machine) unless \
-            --font names a font file; its fallbacks (Noto CJK, Noto Color Emoji) come from the \
-            system's font folders. JSON output follows the trellis.chat schema, version 1.
+            Text is measured with the bundled Noto Sans (the same on every machine; 'builtin' \
+            is the Helvetica metrics) unless --font names a font file; its fallbacks (Noto CJK, \
+            Noto Color Emoji) come from the system's font folders. JSON output follows the trellis.chat schema, version 1.
             """,
         arguments: [
             .option("width", valueName: "points", help: "The chat's width (default: the transcript's width, else 375).",
@@ -32,11 +32,15 @@ enum RenderCommand: Subcommand {
                     isOptional: true, allowedValues: RenderFormat.allCases.map(\.rawValue)),
             .option("output", short: "o", valueName: "file", help: "Write to this file instead of standard output.",
                     isOptional: true),
-            .option("font", valueName: "path|builtin", help: "A font file to measure and draw text with.",
-                    defaultValue: "builtin"),
+            .option("font", valueName: "path|default|builtin", help: "A font file to measure and draw text with.",
+                    defaultValue: "default"),
             .option("language", valueName: "language", help: "The time headers' language (default: the transcript's).",
                     isOptional: true, allowedValues: ChatLanguage.allCases.map(\.rawValue)),
             .option("draft", valueName: "text", help: "Text shown in the input bar.", isOptional: true),
+            .option("scale", valueName: "pixels per point", help: "For a .png output: 1, 2 or 3 (default 1).",
+                    isOptional: true, allowedValues: ["1", "2", "3"]),
+            .option("text", valueName: "mode", help: "SVG text as glyph outlines (paths) or <text> (live).",
+                    defaultValue: "paths", allowedValues: SVGTextMode.allCases.map(\.rawValue)),
             .positional("transcript", help: "A transcript JSON file, or '-' for standard input.", isOptional: true),
         ])
 
@@ -49,17 +53,37 @@ enum RenderCommand: Subcommand {
         }
         var transcript = try self.transcript(arguments.string("transcript"), context: context)
         if let language = arguments.string("language").flatMap(ChatLanguage.init(rawValue:)) { transcript.language = language }
-        let fonts = try RenderFonts(arguments.string("font") ?? "builtin")
+        let fonts = try RenderFonts(arguments.string("font") ?? "default")
         let scene = fonts.scene(for: transcript, width: width, draft: arguments.string("draft") ?? "")
-        let text = render(scene, as: format)
-        guard let output else { return CommandOutcome(standardOutput: text) }
+        if let output, output.lowercased().hasSuffix(".png") {
+            let scale = Double(arguments.string("scale") ?? "1") ?? 1
+            let png = ChatPNGRenderer(scale: scale).render(scene)
+            do {
+                try Data(png).write(to: URL(fileURLWithPath: output))
+            } catch {
+                throw .failure("cannot write '\(output)': \(error.localizedDescription)")
+            }
+            return CommandOutcome(standardOutput: "Wrote \(output) (png, \(transcript.messages.count) messages, scale \(Int(scale)))\n")
+        }
+        var text: String
+        var warning = ""
+        if format == .svg {
+            let mode = arguments.string("text").flatMap(SVGTextMode.init(rawValue:)) ?? .paths
+            let (svg, live) = ChatSVGRenderer(textMode: mode).renderCountingLiveText(scene)
+            text = svg
+            if live > 0 { warning = "warning: \(live) characters have no glyph outlines in their font and are drawn as <text>\n" }
+        } else {
+            text = render(scene, as: format)
+        }
+        guard let output else { return CommandOutcome(standardOutput: text, standardError: warning) }
         do {
             try Data(text.utf8).write(to: URL(fileURLWithPath: output))
         } catch {
             throw .failure("cannot write '\(output)': \(error.localizedDescription)")
         }
         let size = "\(DecimalFormat.markup.string(scene.width)) × \(DecimalFormat.markup.string(scene.height))"
-        return CommandOutcome(standardOutput: "Wrote \(output) (\(format.rawValue), \(transcript.messages.count) messages, \(size) pt)\n")
+        return CommandOutcome(standardOutput: "Wrote \(output) (\(format.rawValue), \(transcript.messages.count) messages, \(size) pt)\n",
+                              standardError: warning)
     }
 
     /// The scene drawn in `format`.
@@ -79,6 +103,11 @@ enum RenderCommand: Subcommand {
         return RenderFormat.allCases.first { $0.fileExtension == suffix || $0.rawValue == suffix } ?? .svg
     }
 
+    private static func tooLarge(_ path: String, _ bytes: Int) -> CommandError {
+        .diagnostic("\(path == "-" ? "<stdin>" : path): error: the transcript is \(bytes) bytes; "
+                    + "at most \(Transcript.maximumFileBytes) are read", exitCode: CommandOutcome.usageCode)
+    }
+
     private static func transcript(_ path: String?, context: CommandContext) throws(CommandError) -> Transcript {
         guard let path else { return .sample }
         let data: Data
@@ -89,11 +118,16 @@ enum RenderCommand: Subcommand {
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
                 throw .failure("cannot read '\(path)': no such file")
             }
+            if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int,
+               size > Transcript.maximumFileBytes {
+                throw tooLarge(path, size)
+            }
             guard !isDirectory.boolValue, let contents = FileManager.default.contents(atPath: path) else {
                 throw .failure("cannot read '\(path)': it is a directory or unreadable")
             }
             data = contents
         }
+        guard data.count <= Transcript.maximumFileBytes else { throw tooLarge(path, data.count) }
         do throws(TranscriptError) {
             return try Transcript(json: data)
         } catch {

@@ -9,7 +9,8 @@ import Cassowary
 /// primary := NUMBER | NAME | '(' sum ')'
 /// ```
 /// `*` needs a constant on one side and `/` a constant divisor; anything else is not linear
-/// and is a syntax error at the operator.
+/// and is a syntax error at the operator. Signs are read in a loop and parentheses nest at
+/// most ``SolveLimits/maximumNesting`` deep, so no line can overflow the stack.
 extension LineParser {
     /// A folded expression and the column where its text starts.
     struct Operand {
@@ -22,8 +23,7 @@ extension LineParser {
         while peek.kind == .plus || peek.kind == .minus {
             let operation = advance()
             let right = try parseProduct(after: operation, in: variables)
-            result.expression = operation.kind == .plus
-                ? result.expression.plus(right.expression) : result.expression.minus(right.expression)
+            result.expression.add(right.expression, times: operation.kind == .plus ? 1 : -1)
             try checkFinite(result, at: operation)
         }
         return result
@@ -60,10 +60,14 @@ extension LineParser {
 
     private mutating func parseUnary(after previous: Token?, in variables: [String: Declaration]) throws(SolveSyntaxError) -> Operand {
         guard peek.kind == .plus || peek.kind == .minus else { return try parsePrimary(after: previous, in: variables) }
-        let sign = advance()
-        let operand = try parseUnary(after: sign, in: variables)
-        let expression = sign.kind == .minus ? operand.expression.scaled(by: -1) : operand.expression
-        return Operand(expression: expression, column: sign.column)
+        let first = peek
+        var last = first, negative = false
+        while peek.kind == .plus || peek.kind == .minus {
+            last = advance()
+            if last.kind == .minus { negative.toggle() }
+        }
+        let operand = try parsePrimary(after: last, in: variables)
+        return Operand(expression: negative ? operand.expression.scaled(by: -1) : operand.expression, column: first.column)
     }
 
     private mutating func parsePrimary(after previous: Token?, in variables: [String: Declaration]) throws(SolveSyntaxError) -> Operand {
@@ -76,7 +80,12 @@ extension LineParser {
             _ = advance()
             return Operand(expression: LinearExpression(try resolve(name, at: token, in: variables)), column: token.column)
         case .leftParenthesis:
+            guard nesting < SolveLimits.maximumNesting else {
+                throw error("nested too deeply: at most \(SolveLimits.maximumNesting) levels of parentheses", at: token)
+            }
             _ = advance()
+            nesting += 1
+            defer { nesting -= 1 }
             let inner = try parseExpression(in: variables)
             guard consume(.rightParenthesis) != nil else {
                 throw error("expected ')' to close the '(' at column \(token.column), found \(peek.quoted)", at: peek)

@@ -19,6 +19,8 @@ struct LineParser {
     let line: Int
     private let tokens: [Token]
     private var position = 0
+    /// How many parentheses are open where the parser is.
+    var nesting = 0
 
     init(text: String, line: Int) throws(SolveSyntaxError) {
         self.tokens = try Lexer.tokenize(text, line: line)

@@ -5,7 +5,8 @@ import Cassowary
 /// rejected by the parser before it gets here.)
 ///
 /// ```swift
-/// let e = LinearExpression(x).scaled(by: 2).plus(LinearExpression(constant: 1))   // 2x + 1
+/// var e = LinearExpression(x).scaled(by: 2)
+/// e.add(LinearExpression(constant: 1))   // 2x + 1
 /// ```
 extension LinearExpression {
     /// Whether no variable is left once like terms are merged (`x - x + 3` is constant).
@@ -14,12 +15,11 @@ extension LinearExpression {
     /// Whether every coefficient and the constant are finite.
     var isFinite: Bool { constant.isFinite && terms.allSatisfy { $0.coefficient.isFinite } }
 
-    func plus(_ other: LinearExpression) -> LinearExpression {
-        LinearExpression(terms + other.terms, constant: constant + other.constant)
-    }
-
-    func minus(_ other: LinearExpression) -> LinearExpression {
-        plus(other.scaled(by: -1))
+    /// Adds `other` in place (appending its terms), so a sum of n terms costs O(n), not O(n²).
+    mutating func add(_ other: LinearExpression, times factor: Double = 1) {
+        terms.reserveCapacity(terms.count + other.terms.count)
+        for term in other.terms { terms.append(Term(variable: term.variable, coefficient: term.coefficient * factor)) }
+        constant += other.constant * factor
     }
 
     func scaled(by factor: Double) -> LinearExpression {

@@ -25,8 +25,21 @@ struct ProgramParser {
     /// The line of each edit variable's `edit` statement, by name.
     private var editLines: [String: Int] = [:]
 
+    /// Non-blank lines read so far.
+    private var statementCount = 0
+
     mutating func parseLine(_ text: String, number: Int) throws(SolveSyntaxError) {
+        guard text.utf8.count <= SolveLimits.maximumLineLength || text.count <= SolveLimits.maximumLineLength else {
+            throw SolveSyntaxError(line: number, column: SolveLimits.maximumLineLength + 1,
+                                   message: "the line is too long: at most \(SolveLimits.maximumLineLength) characters")
+        }
         var parser = try LineParser(text: text, line: number)
+        if parser.peek.kind != .end {
+            statementCount += 1
+            guard statementCount <= SolveLimits.maximumStatements else {
+                throw parser.error("too many statements: at most \(SolveLimits.maximumStatements) in one file", at: parser.peek)
+            }
+        }
         switch parser.peek.kind {
         case .end:
             return
@@ -55,6 +68,9 @@ struct ProgramParser {
             }
             if let earlier = declarations[name] {
                 throw parser.error("variable '\(name)' is already declared on line \(earlier.line)", at: token)
+            }
+            guard program.variables.count < SolveLimits.maximumVariables else {
+                throw parser.error("too many variables: at most \(SolveLimits.maximumVariables) in one file", at: token)
             }
             let variable = Variable(name)
             declarations[name] = LineParser.Declaration(variable: variable, line: parser.line)
@@ -112,6 +128,9 @@ struct ProgramParser {
         let strength = try parser.parseStrength()?.strength ?? .required
         try parser.expectEnd(after: "the constraint")
         let constraint = Constraint(left.expression, relation, right.expression, strength: strength)
+        guard constraint.expression.isFinite else {
+            throw parser.error("the value overflows: the two sides differ by a number too large to be finite", at: relationToken)
+        }
         program.statements.append(.init(line: parser.line, kind: .constraint(constraint)))
     }
 

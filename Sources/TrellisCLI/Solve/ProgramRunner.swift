@@ -7,6 +7,11 @@ enum SolveFailure: Error, Sendable {
     case unsatisfiable(line: Int, conflictLines: [Int], constraint: Constraint)
     /// Any other error the solver raised for the statement on `line`.
     case solver(line: Int, SolverError)
+    /// The solved value of `variable` is infinite or not a number: the coefficients are so
+    /// large that the solver's arithmetic overflowed.
+    case nonFinite(variable: Variable, value: Double)
+    /// The time limit (seconds) ran out after the statement on `line` (of `statements`).
+    case timeLimit(seconds: Double, line: Int, statement: Int, statements: Int)
 }
 
 /// Runs a ``ConstraintProgram`` through a fresh ``Solver``, statement by statement in file
@@ -19,10 +24,19 @@ enum SolveFailure: Error, Sendable {
 enum ProgramRunner {
     /// - Throws: ``SolveFailure/unsatisfiable(line:conflictLines:constraint:)`` with the
     ///   solver's minimal conflicting set mapped back to line numbers.
-    static func run(_ program: ConstraintProgram) throws(SolveFailure) -> [(variable: Variable, value: Double)] {
+    ///   ``SolveFailure/nonFinite(variable:value:)`` for a value that is not finite, and
+    ///   ``SolveFailure/timeLimit(seconds:line:statement:statements:)`` when the clock, read
+    ///   after every statement, passes `timeLimit` seconds.
+    static func run(_ program: ConstraintProgram,
+                    timeLimit: Double = SolveLimits.defaultTimeLimit) throws(SolveFailure) -> [(variable: Variable, value: Double)] {
         var solver = Solver()
         var lineOfConstraint: [ObjectIdentifier: Int] = [:]
-        for statement in program.statements {
+        let clock = ContinuousClock(), start = clock.now, budget = Duration.milliseconds(Int64(timeLimit * 1000))
+        for (index, statement) in program.statements.enumerated() {
+            if index > 0, clock.now - start > budget {
+                throw .timeLimit(seconds: timeLimit, line: program.statements[index - 1].line, statement: index,
+                                 statements: program.statements.count)
+            }
             do throws(SolverError) {
                 switch statement.kind {
                 case .constraint(let constraint):
@@ -42,6 +56,8 @@ enum ProgramRunner {
                 throw .solver(line: statement.line, error)
             }
         }
-        return program.variables.map { ($0, solver.value(of: $0)) }
+        let values = program.variables.map { ($0, solver.value(of: $0)) }
+        if let (variable, value) = values.first(where: { !$0.1.isFinite }) { throw .nonFinite(variable: variable, value: value) }
+        return values
     }
 }

@@ -31,6 +31,13 @@ enum SolveDiagnostics {
                 + conflictLines.map { source.quote(line: $0, gutter: gutter) }.joined()
         case let .solver(line, error):
             return "\(source.name):\(line): error: \(error)\n" + source.quote(line: line, gutter: String(line).count)
+        case let .nonFinite(variable, value):
+            return "\(source.name): error: the solved value of '\(variable.name)' is \(value.isNaN ? "not a number" : "infinite"): "
+                + "the coefficients or constants are too large for the solver's arithmetic; scale the problem down\n"
+        case let .timeLimit(seconds, line, statement, statements):
+            return "\(source.name):\(line): error: the solver ran past the time limit of \(formatValue(seconds)) s "
+                + "after \(statement) of \(statements) statements; the problem is too large or too dense "
+                + "(raise the limit with --time-limit)\n"
         }
     }
 

@@ -9,6 +9,13 @@ public enum ColorRole: String, Sendable, Hashable, CaseIterable {
     case outgoingBubble, incomingBubble, card, headerPill, systemNotice, avatarPlaceholder, imagePlaceholder
     /// Text colours.
     case primaryText, outgoingText, secondaryText, headerText, nicknameText, unsupportedText
+    /// Messenger parts: accent bars and site names, times, read ticks, failure marks,
+    /// reaction chips (the user's own highlighted), dark overlays on media, separators and
+    /// typing dots.
+    case accent, metadataText, outgoingMetadataText, readStatus, failed, reactionChip, ownReactionChip, mediaOverlay,
+         overlayText, separator, typingDot, quoteBox
+    /// The seven sender-name colours (``SenderColor``).
+    case sender0, sender1, sender2, sender3, sender4, sender5, sender6
 }
 
 /// The role of one drawable part of a cell.
@@ -21,6 +28,20 @@ public enum PartRole: String, Sendable, Hashable, CaseIterable {
     case avatar, nickname, bubble, text, image, icon, cardTitle, cardDetail, voiceDuration, mapThumbnail
     /// Header and notice parts, the unsupported-message notice, and a template's own parts.
     case headerPill, headerText, systemNotice, unsupportedNotice, custom
+    /// The quoted message: accent bar, sender, text, thumbnail (its ``ChatPart/target`` is
+    /// the quoted message).
+    case replyBar, replySender, replyText, replyThumbnail
+    /// The link preview card: accent bar, site, title, description, image.
+    case linkBar, linkSite, linkTitle, linkDescription, linkImage
+    /// Time (with "edited"), the delivery status icon, the status word under the bubble,
+    /// the retry button of a failed message, the forwarded and edited labels.
+    case time, statusIcon, statusLabel, retryButton, forwardedLabel, editedLabel
+    /// One reaction chip (emoji and count).
+    case reaction
+    /// An album tile and the "+N" overlay on the last one.
+    case albumTile, albumOverflow
+    /// List decorations: the typing indicator bubble and its dots, the unread separator.
+    case typingBubble, typingDot, unreadSeparator
 }
 
 /// One laid-out line of text: its characters (UTF-16 range into ``TextFrame/string``), its
@@ -182,6 +203,24 @@ public struct ChatPart: Sendable, Hashable {
     /// cell.parts.first { $0.name == "pollOptions" }
     /// ```
     public var name: String?
+    /// Per-corner radii in the cell's coordinates (nil: ``cornerRadius`` on every corner).
+    ///
+    /// ```swift
+    /// cell.part(.bubble)?.corners?.bottomLeft   // 0 under a tail
+    /// ```
+    public var corners: CornerRadii?
+    /// The bubble's tail, if any (on the avatar side: left unless the cell is mirrored).
+    ///
+    /// ```swift
+    /// cell.part(.bubble)?.tail   // .bottomCurl on the last message of a group
+    /// ```
+    public var tail: ChatStyle.TailShape?
+    /// The message a tap on the part jumps to (a quoted message).
+    ///
+    /// ```swift
+    /// cell.part(.replyBar)?.target   // "m3"
+    /// ```
+    public var target: MessageID?
 
     /// Creates a part.
     ///
@@ -189,7 +228,8 @@ public struct ChatPart: Sendable, Hashable {
     /// let avatar = ChatPart(role: .avatar, frame: Rect(x: 10, y: 10, width: 40, height: 40), imageName: "alice.png")
     /// ```
     public init(role: PartRole, frame: Rect, fill: ColorRole? = nil, cornerRadius: Double = 0, text: TextFrame? = nil,
-                imageName: String? = nil, nineSlice: NineSlice? = nil, name: String? = nil) {
+                imageName: String? = nil, nineSlice: NineSlice? = nil, name: String? = nil, corners: CornerRadii? = nil,
+                tail: ChatStyle.TailShape? = nil, target: MessageID? = nil) {
         self.role = role
         self.frame = frame
         self.fill = fill
@@ -198,6 +238,9 @@ public struct ChatPart: Sendable, Hashable {
         self.imageName = imageName
         self.nineSlice = nineSlice
         self.name = name
+        self.corners = corners
+        self.tail = tail
+        self.target = target
     }
 
     /// The part mirrored inside a container `width` wide (right-to-left, outgoing side).
@@ -206,6 +249,7 @@ public struct ChatPart: Sendable, Hashable {
         var copy = self
         copy.frame = Rect(x: width - frame.maxX, y: frame.minY, width: frame.width, height: frame.height)
         copy.nineSlice = nineSlice?.mirrored()
+        copy.corners = corners?.mirrored()
         return copy
     }
 }
@@ -222,6 +266,10 @@ public enum CellKind: Sendable, Hashable {
     case unsupported(type: String)
     /// A time section header.
     case timeHeader
+    /// The "new messages" separator above the first unread message.
+    case unreadSeparator
+    /// The typing indicator row after the last message.
+    case typingIndicator
 }
 
 /// A laid-out cell: its frame in the list and its parts. This is what renderers read.

@@ -123,7 +123,7 @@ public struct InputBarLayout: Sendable {
     /// ```swift
     /// let bar = InputBarLayout(width: 390, font: .builtin(size: 17))
     /// ```
-    public init(width: Double, font: Font = .builtin(size: 16), textInsets: EdgeInsets = EdgeInsets(top: 8, left: 5, bottom: 8, right: 5)) {
+    public init(width: Double, font: Font = .system(size: 16), textInsets: EdgeInsets = EdgeInsets(top: 8, left: 5, bottom: 8, right: 5)) {
         self.width = width
         self.font = font
         self.textInsets = textInsets

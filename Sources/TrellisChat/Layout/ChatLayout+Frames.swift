@@ -2,7 +2,8 @@
 /// templates: the list itself keeps only heights and offsets.
 extension ChatLayout {
     /// The cells of the messages in `range` in content coordinates, each preceded by its time
-    /// header when it starts a section.
+    /// header when it starts a section (and the unread separator above the first unread
+    /// message); a range reaching the end includes the typing indicator row.
     ///
     /// ```swift
     /// let cells = layout.cells(in: layout.visibleRange(for: viewport))
@@ -17,10 +18,12 @@ extension ChatLayout {
             if let frame = headerFrame(at: index) {
                 result.append(headerCell(at: index, frame: frame, header: &header))
             }
+            if unreadMessageID == message.id, let separator = unreadSeparatorCell() { result.append(separator) }
             var cell = registry.cell(for: message, width: width, context: rows[index].context)
             cell.frame = cellFrame(at: index)
             result.append(cell)
         }
+        if range.upperBound >= messages.count, let typing = typingIndicatorCell() { result.append(typing) }
         return result
     }
 
@@ -44,7 +47,7 @@ extension ChatLayout {
     public func allCells() -> [ChatCellFrame] { cells(in: messages.indices) }
 
     private func headerCell(at index: Int, frame: Rect, header: inout PillText) -> ChatCellFrame {
-        let c = configuration
+        let c = registry.resolvedConfiguration
         let text = headerText(at: index)
         let (_, pill, layout) = header.layout(text, width: width)
         var part = ChatPart(role: .headerPill, frame: pill, fill: .headerPill, cornerRadius: c.headerCornerRadius,

@@ -63,12 +63,16 @@ extension ChatLayout {
         for (index, message) in messages.enumerated() {
             (starts[index], contexts[index]) = flags(of: message, isFirst: index == 0, state: &state)
         }
+        for index in contexts.indices {
+            let joinsNext = index + 1 < contexts.count && !contexts[index + 1].isFirstInRun
+            contexts[index].position = GroupPosition(joinsPrevious: !contexts[index].isFirstInRun, joinsNext: joinsNext)
+        }
         var heights = [Double](repeating: -1, count: messages.count)
         var missing = messages.count
         if cache.count > 0 {
             for index in messages.indices {
                 let message = messages[index]
-                let fingerprint = registry.fingerprint(for: message.kind.typeKey)
+                let fingerprint = registry.fingerprint(for: message)
                 if let height = cache.height(for: message, width: width, fingerprint: fingerprint, context: contexts[index]) {
                     heights[index] = height
                     statistics.cacheHits += 1
@@ -86,11 +90,12 @@ extension ChatLayout {
             let message = messages[index]
             if heights[index] < 0 {
                 cache.store(measured.cells[index], for: message, width: width,
-                            fingerprint: registry.fingerprint(for: message.kind.typeKey), context: contexts[index])
+                            fingerprint: registry.fingerprint(for: message), context: contexts[index])
             }
             rows.append(Row(headerHeight: measured.headers[index], cellHeight: measured.cells[index],
                             sectionStart: starts[index], context: contexts[index]))
         }
+        sectionStartsStale = 0
         refreshOffsets()
         refreshDiagnostics()
         return update(keeping: anchor, from: viewport, pinToBottom: wasAtBottom)

@@ -17,7 +17,7 @@ extension ChatLayout {
 
     /// The height of `message`'s cell in `context`, from the cache or its template.
     mutating func cellHeight(of message: ChatMessage, context: CellContext) -> Double {
-        let fingerprint = registry.fingerprint(for: message.kind.typeKey)
+        let fingerprint = registry.fingerprint(for: message)
         if cache.count > 0, let height = cache.height(for: message, width: width, fingerprint: fingerprint, context: context) {
             statistics.cacheHits += 1
             return height
@@ -54,14 +54,31 @@ extension ChatLayout {
         return state
     }
 
+    /// The configuration values the section and group flags read, taken once per pass (so
+    /// the per-message loop reads no part of the layout).
+    struct FlowRules {
+        let sectionRule: SectionRule
+        let groupingInterval: Double?
+        let isGroupChat: Bool
+    }
+
+    var flowRules: FlowRules {
+        let c = registry.configuration
+        return FlowRules(sectionRule: c.sectionRule, groupingInterval: c.style.groupingInterval, isGroupChat: c.isGroupChat)
+    }
+
     func flags(of message: ChatMessage, isFirst: Bool, state: inout FlowState) -> (Bool, CellContext) {
-        let c = configuration
-        let starts = isFirst || c.sectionRule.startsSection(time: message.timestamp, sectionStart: state.sectionStartTime,
-                                                             previous: state.previousTime)
+        Self.flags(of: message, isFirst: isFirst, state: &state, rules: flowRules)
+    }
+
+    static func flags(of message: ChatMessage, isFirst: Bool, state: inout FlowState, rules: FlowRules) -> (Bool, CellContext) {
+        let starts = isFirst || rules.sectionRule.startsSection(time: message.timestamp, sectionStart: state.sectionStartTime,
+                                                                 previous: state.previousTime)
         if starts { state.sectionStartTime = message.timestamp }
-        let breaks = Self.breaksRuns(message)
-        let firstInRun = starts || breaks || state.previousBreaksRuns || state.previousSender != message.sender.id
-        let nickname = c.isGroupChat && firstInRun && !message.isOutgoing && !breaks
+        let breaks = breaksRuns(message)
+        let tooLate = rules.groupingInterval.map { message.timestamp - state.previousTime > $0 } ?? false
+        let firstInRun = starts || breaks || state.previousBreaksRuns || state.previousSender != message.sender.id || tooLate
+        let nickname = rules.isGroupChat && firstInRun && !message.isOutgoing && !breaks
         state.previousTime = message.timestamp
         state.previousSender = message.sender.id
         state.previousBreaksRuns = breaks
@@ -72,13 +89,22 @@ extension ChatLayout {
     /// out as before at a point where the section state no longer depends on what changed.
     /// `rows` must already have one (possibly stale) row per message.
     mutating func refreshRows(from start: Int, through end: Int, force: Bool = false) {
+        // The previous message's group position depends on this one: start one earlier.
+        let start = max(0, start - 1)
         guard start < messages.count else { return }
         var state = flowState(before: start)
         var index = start
-        let previousRule: Bool = { if case .sincePreviousMessage = configuration.sectionRule { return true } else { return false } }()
-        while index < messages.count {
+        let count = messages.count
+        let rules = flowRules
+        let previousRule: Bool = if case .sincePreviousMessage = rules.sectionRule { true } else { false }
+        var current = Self.flags(of: messages[start], isFirst: start == 0, state: &state, rules: rules)
+        while index < count {
             let message = messages[index]
-            let (starts, context) = flags(of: message, isFirst: index == 0, state: &state)
+            // One message of lookahead: whether the next one joins this one's group.
+            let next = index + 1 < count ? Self.flags(of: messages[index + 1], isFirst: false, state: &state, rules: rules) : nil
+            let starts = current.0
+            var context = current.1
+            context.position = GroupPosition(joinsPrevious: !context.isFirstInRun, joinsNext: next.map { !$0.1.isFirstInRun } ?? false)
             let old = rows[index]
             if index > end && !force && old.sectionStart == starts && old.context == context && (starts || previousRule) {
                 break
@@ -87,8 +113,10 @@ extension ChatLayout {
                                                                                            : headerHeight(for: message)) : 0
             let cellHeight = (old.context == context && old.cellHeight >= 0 && !force && index > end)
                 ? old.cellHeight : self.cellHeight(of: message, context: context)
+            if old.sectionStart != starts || force { sectionStartsStale = min(sectionStartsStale, index) }
             rows[index] = Row(headerHeight: headerHeight, cellHeight: cellHeight, sectionStart: starts, context: context)
             index += 1
+            if let next { current = next }
         }
     }
 
@@ -99,6 +127,7 @@ extension ChatLayout {
     mutating func refreshOffsets(from start: Int = 0) {
         let count = rows.count
         var start = start
+        let rebuild = offsets.count != count + 1
         if offsets.count != count + 1 {
             if offsets.count > count + 1 {
                 offsets.removeLast(offsets.count - count - 1)
@@ -109,7 +138,10 @@ extension ChatLayout {
             offsets[0] = 0
             start = 0
         }
+        if sectionStartsStale < count || rebuild { refreshSectionStarts(from: rebuild ? 0 : min(sectionStartsStale, start)) }
         let split = rows.front.count
+        let unread = unreadMessageID.flatMap(index(of:)) ?? -1
+        let separator = unreadSeparatorHeight
         offsets.withUnsafeMutableBufferPointer { out in
             var y = out[start]
             var index = start
@@ -118,6 +150,7 @@ extension ChatLayout {
                     while index < split {
                         let row = front[split - 1 - index]
                         y += row.headerHeight + row.cellHeight
+                        if index == unread { y += separator }
                         out[index + 1] = y
                         index += 1
                     }
@@ -127,11 +160,28 @@ extension ChatLayout {
                 while index < count {
                     let row = back[index - split]
                     y += row.headerHeight + row.cellHeight
+                    if index == unread { y += separator }
                     out[index + 1] = y
                     index += 1
                 }
             }
         }
+    }
+
+    /// Rebuilds ``sectionStarts`` from row `start` on.
+    mutating func refreshSectionStarts(from start: Int) {
+        var low = 0, high = sectionStarts.count
+        while low < high {
+            let mid = (low + high) >> 1
+            if sectionStarts[mid] < start { low = mid + 1 } else { high = mid }
+        }
+        sectionStarts.removeSubrange(low...)
+        var index = start
+        for row in rows[start...] {
+            if row.sectionStart { sectionStarts.append(index) }
+            index += 1
+        }
+        sectionStartsStale = Int.max
     }
 
     /// Rebuilds the id index from scratch.

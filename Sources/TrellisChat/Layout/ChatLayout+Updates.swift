@@ -47,10 +47,18 @@ extension ChatLayout {
         messages.append(contentsOf: newMessages)
         rows.append(contentsOf: repeatElement(Self.staleRow, count: newMessages.count))
         refreshRows(from: start, through: messages.count - 1)
+        // The previous last message may have changed its group position (and height).
+        refreshSectionStarts(from: min(start, sectionStartsStale))
+        let unread = unreadMessageID.flatMap(index(of:)) ?? -1
+        if start > 0 {
+            offsets[start] = offsets[start - 1] + rows[start - 1].headerHeight + rows[start - 1].cellHeight
+                + (start - 1 == unread ? unreadSeparatorHeight : 0)
+        }
         offsets.reserveCapacity(rows.count + 1)
         var y = offsets[start]
-        for row in rows[start...] {
+        for (k, row) in rows[start...].enumerated() {
             y += row.headerHeight + row.cellHeight
+            if start + k == unread { y += unreadSeparatorHeight }
             offsets.append(y)
         }
         diagnostics += newMessages.compactMap { registry.diagnostic(for: $0) }
@@ -76,6 +84,7 @@ extension ChatLayout {
         firstSequence -= page.count
         for (k, message) in page.enumerated() { sequences[message.id] = firstSequence + k }
         messages.prepend(contentsOf: page)
+        sectionStartsStale = 0
         rows.prepend(contentsOf: repeatElement(Self.staleRow, count: page.count))
         // The old first message may lose its header or join a run: recompute from the page on.
         refreshRows(from: 0, through: page.count - 1)
@@ -103,8 +112,11 @@ extension ChatLayout {
         messages[index] = message
         rows[index].cellHeight = -1
         if old.timestamp != message.timestamp { rows[index].headerHeight = -1 }
+        // Extras (a reaction, a status, a link preview that arrived) change the geometry
+        // without a revision bump: measure again.
+        if old.extrasBox != message.extrasBox { cache.remove(message.id) }
         refreshRows(from: index, through: index)
-        refreshOffsets(from: index)
+        refreshOffsets(from: max(0, index - 1))
         if let position = diagnostics.firstIndex(where: { if case .unsupportedMessageType(let id, _) = $0 { id == message.id } else { false } }) {
             diagnostics.remove(at: position)
         }
@@ -143,9 +155,11 @@ extension ChatLayout {
         }
         for index in doomed { cache.remove(messages[index].id) }
         messages = FrontGrowableArray(keptMessages)
+        sectionStartsStale = 0
         rows = FrontGrowableArray(keptRows)
         try? reindex()
-        if first < messages.count { refreshRows(from: first, through: first) }
+        // From the first deleted place (the message before it changes group position too).
+        if first <= messages.count { refreshRows(from: first, through: min(first, messages.count - 1)) }
         refreshOffsets()
         let gone = Set(ids)
         diagnostics.removeAll { if case .unsupportedMessageType(let id, _) = $0 { gone.contains(id) } else { false } }

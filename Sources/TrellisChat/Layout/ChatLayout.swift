@@ -91,6 +91,16 @@ public struct ChatLayout: Sendable {
     var sequences: [MessageID: Int] = [:]
     var firstSequence = 0
     var header: PillText
+    /// The "new messages" separator sits above this message's cell.
+    public internal(set) var unreadMessageID: MessageID?
+    /// Who is typing (the typing indicator row follows the last message when not empty).
+    public internal(set) var typingSenders: [ChatSender] = []
+    /// Indices of the messages that start sections, ascending (kept with the offsets).
+    var sectionStarts: [Int] = []
+    /// The first row whose section flag may differ from ``sectionStarts`` (`Int.max`: none).
+    var sectionStartsStale = 0
+    /// The typing row's height (0 without one).
+    var typingHeight = 0.0
 
     /// An empty list at `width`.
     ///
@@ -117,7 +127,7 @@ public struct ChatLayout: Sendable {
     /// ```swift
     /// layout.contentHeight
     /// ```
-    public var contentHeight: Double { offsets[offsets.count - 1] }
+    public var contentHeight: Double { offsets[offsets.count - 1] + typingHeight }
 
     /// The content size (width × content height).
     ///
@@ -143,7 +153,8 @@ public struct ChatLayout: Sendable {
     /// ```
     public func cellFrame(at index: Int) -> Rect {
         let row = rows[index]
-        return Rect(x: 0, y: offsets[index] + row.headerHeight, width: width, height: row.cellHeight)
+        let separator = unreadMessageID != nil && self.index(of: unreadMessageID!) == index ? unreadSeparatorHeight : 0
+        return Rect(x: 0, y: offsets[index] + row.headerHeight + separator, width: width, height: row.cellHeight)
     }
 
     /// The frame of the time header above message `index`, if a section starts there.
@@ -176,7 +187,7 @@ public struct ChatLayout: Sendable {
     /// ```swift
     /// layout.sectionStartIndices   // [0, 4, 9]
     /// ```
-    public var sectionStartIndices: [Int] { rows.indices.filter { rows[$0].sectionStart } }
+    public var sectionStartIndices: [Int] { sectionStarts }
 
     /// Bytes the layout keeps per message, counted from the capacities of its storage: rows,
     /// offsets, the height cache and the id index (dictionary buckets of key and value plus

@@ -99,30 +99,30 @@ public struct ChatConfiguration: Hashable, Sendable {
 
     // MARK: Fonts
 
-    /// Message text (14 pt built-in metrics).
+    /// Message text (14 pt bundled Noto Sans, ``Font/system(size:weight:)``).
     ///
     /// ```swift
     /// configuration.textFont = .builtin(size: 17)
     /// ```
-    public var textFont: Font = .builtin(size: 14)
+    public var textFont: Font = .system(size: 14)
     /// Nickname (12 pt).
     ///
     /// ```swift
     /// configuration.nicknameFont = .builtin(size: 11)
     /// ```
-    public var nicknameFont: Font = .builtin(size: 12)
+    public var nicknameFont: Font = .system(size: 12)
     /// Time headers and system notices (12 pt).
     ///
     /// ```swift
     /// configuration.headerFont = .builtin(size: 11)
     /// ```
-    public var headerFont: Font = .builtin(size: 12)
+    public var headerFont: Font = .system(size: 12)
     /// Secondary card text: file size, address (12 pt).
     ///
     /// ```swift
     /// configuration.detailFont = .builtin(size: 11)
     /// ```
-    public var detailFont: Font = .builtin(size: 12)
+    public var detailFont: Font = .system(size: 12)
 
     // MARK: Other kinds
 
@@ -196,6 +196,29 @@ public struct ChatConfiguration: Hashable, Sendable {
     /// configuration.headerCornerRadius = 4
     /// ```
     public var headerCornerRadius: Double = 5
+
+    // MARK: Messenger style, Dynamic Type and clock
+
+    /// Grouping, bubble shapes, time, status, reactions and media choices (default
+    /// ``ChatStyle/wechat``: the classic cell, unchanged).
+    ///
+    /// ```swift
+    /// configuration.style = .telegram
+    /// ```
+    public var style: ChatStyle = .wechat
+    /// The Dynamic Type size: every font is scaled by UIKit's factor for its text style
+    /// (``ContentSizeCategory``); `.large` is the default and scales nothing.
+    ///
+    /// ```swift
+    /// configuration.contentSizeCategory = .accessibilityLarge
+    /// ```
+    public var contentSizeCategory: ContentSizeCategory = .large
+    /// Seconds east of UTC for the clock times shown in bubbles (`14:05`).
+    ///
+    /// ```swift
+    /// configuration.clockOffset = 8 * 3600   // Shanghai
+    /// ```
+    public var clockOffset: Double = 0
 
     /// The defaults: the classic WeChat cell.
     ///

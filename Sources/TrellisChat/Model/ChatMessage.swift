@@ -123,6 +123,18 @@ public struct ChatMessage: Hashable, Sendable {
     /// message.kind = .text("Hello (edited)")
     /// ```
     public var kind: MessageKind
+    /// Status, quote, reactions, link preview and labels (``MessageExtras``).
+    ///
+    /// ```swift
+    /// message.extras.reactions.append(Reaction("🎉"))
+    /// ```
+    public var extras: MessageExtras {
+        get { extrasBox.value }
+        set { extrasBox = ExtrasBox(newValue) }
+    }
+    /// The extras behind one reference (nil when empty), so a plain message stays small and
+    /// cheap to copy.
+    var extrasBox: ExtrasBox
 
     /// Creates a message. A `timestamp` in milliseconds is detected and converted to seconds,
     /// so no message shows 1970 or the year 50 000.
@@ -132,13 +144,14 @@ public struct ChatMessage: Hashable, Sendable {
     /// m.timestamp   // 1_764_338_580
     /// ```
     public init(id: MessageID, sender: ChatSender, direction: MessageDirection, timestamp: Double,
-                revision: Int = 0, kind: MessageKind) {
+                revision: Int = 0, kind: MessageKind, extras: MessageExtras = MessageExtras()) {
         self.id = id
         self.sender = sender
         self.direction = direction
         self.timestamp = Timestamp.seconds(from: timestamp)
         self.revision = revision
         self.kind = kind
+        extrasBox = ExtrasBox(extras)
     }
 
     /// Whether the user sent it.
@@ -171,5 +184,29 @@ public enum Timestamp {
     /// ```
     public static func seconds(from value: Double) -> Double {
         abs(value) >= millisecondThreshold ? value / 1000 : value
+    }
+}
+
+/// ``MessageExtras`` boxed: nil storage when empty; equality and hashing by value.
+struct ExtrasBox: Hashable, Sendable {
+    final class Storage: Sendable {
+        let value: MessageExtras
+        init(_ value: MessageExtras) { self.value = value }
+    }
+
+    let storage: Storage?
+
+    init(_ value: MessageExtras) { storage = value.isEmpty ? nil : Storage(value) }
+
+    var value: MessageExtras { storage?.value ?? MessageExtras() }
+    var isEmpty: Bool { storage == nil }
+
+    static func == (lhs: ExtrasBox, rhs: ExtrasBox) -> Bool {
+        if lhs.storage === rhs.storage { return true }
+        return lhs.value == rhs.value
+    }
+
+    func hash(into hasher: inout Hasher) {
+        if let storage { hasher.combine(storage.value) }
     }
 }

@@ -18,13 +18,16 @@ public enum MessageKind: Hashable, Sendable {
     case contact(name: String, detail: String)
     /// A voice clip; the bubble grows with its duration (seconds).
     case voice(duration: Double)
+    /// Several pictures in one grid (2–10 shown, "+N" beyond the style's tile count), with an
+    /// optional caption below.
+    case album(images: [Size], caption: String)
     /// A centred notice ("Alice joined the group").
     case system(String)
     /// An app-defined type with a string payload.
     case custom(type: String, payload: [String: String])
 
     /// The key templates are registered under: `"text"`, `"image"`, `"file"`, `"location"`,
-    /// `"contact"`, `"voice"`, `"system"`, or the custom type.
+    /// `"contact"`, `"voice"`, `"album"`, `"system"`, or the custom type.
     ///
     /// ```swift
     /// MessageKind.custom(type: "poll", payload: [:]).typeKey   // "poll"
@@ -37,6 +40,7 @@ public enum MessageKind: Hashable, Sendable {
         case .location: "location"
         case .contact: "contact"
         case .voice: "voice"
+        case .album: "album"
         case .system: "system"
         case .custom(let type, _): type
         }
@@ -110,6 +114,7 @@ public struct FileAttachment: Hashable, Sendable {
             value /= 1024
             unit += 1
         }
+        // At most Int64.max / 1024³ ≈ 8.6e9 GB here, so ten times it fits an Int.
         let tenths = Int((value * 10).rounded())
         return "\(tenths / 10).\(tenths % 10) \(units[unit])"
     }

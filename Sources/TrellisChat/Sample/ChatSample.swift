@@ -58,7 +58,7 @@ public enum ChatSample {
     /// The messages, oldest first (ids `s1`, `s2`...).
     ///
     /// ```swift
-    /// ChatSample.messages.count   // 24
+    /// ChatSample.messages.count   // 26
     /// ```
     public static var messages: [ChatMessage] {
         let day = 86_400.0
@@ -88,13 +88,52 @@ public enum ChatSample {
             (120, liLei, .text("明天见！记得带上登山杖和足够的水，山顶风大，注意保暖。")),
             (60, me, .text("See you tomorrow 👋")),
             (5, alice, .image(pixelSize: Size(width: 600, height: 1400))),
+            (4, bob, .album(images: [Size(width: 1200, height: 800), Size(width: 800, height: 1200), Size(width: 1000, height: 1000),
+                                     Size(width: 1200, height: 900), Size(width: 900, height: 1200), Size(width: 1600, height: 900)],
+                            caption: "Last year's hike")),
+            (3, liLei, .text("👍🎉")),
         ]
+        let extras = sampleExtras
         return entries.enumerated().map { index, entry in
             let (ago, sender, kind) = entry
-            return ChatMessage(id: MessageID("s\(index + 1)"), sender: sender, direction: sender == me ? .outgoing : .incoming,
-                               timestamp: now - ago, kind: kind)
+            let id = MessageID("s\(index + 1)")
+            return ChatMessage(id: id, sender: sender, direction: sender == me ? .outgoing : .incoming,
+                               timestamp: now - ago, kind: kind, extras: extras[id] ?? MessageExtras())
         }
     }
+
+    /// What the sample shows around its messages: delivery statuses on the outgoing ones (one
+    /// failed), a quote, reactions, a link preview, an edited and a forwarded message.
+    static var sampleExtras: [MessageID: MessageExtras] {
+        [
+            "s2": MessageExtras(reactions: [Reaction("👍", count: 3, isMine: true), Reaction("🏔️", count: 2)]),
+            "s4": MessageExtras(status: .read),
+            "s5": MessageExtras(linkPreview: LinkPreview(url: "https://example.com/trails/west-ridge-loop", site: "Example Trails",
+                                                         title: "West Ridge Loop", summary: "12 km loop, 640 m of climbing, moderate. Views over the valley from the summit.",
+                                                         imageSize: Size(width: 1200, height: 630))),
+            "s8": MessageExtras(reply: ReplyPreview(messageID: "s6", senderName: bob.displayName, text: "Photo", hasThumbnail: true)),
+            "s9": MessageExtras(status: .read, reply: ReplyPreview(messageID: "s8", senderName: liLei.displayName, text: "太美了😍 我们几点出发？")),
+            "s12": MessageExtras(status: .delivered),
+            "s15": MessageExtras(status: .read, reactions: [Reaction("☀️"), Reaction("👍", count: 2)], isEdited: true),
+            "s17": MessageExtras(forwardedFrom: "Hiking Club"),
+            "s18": MessageExtras(status: .delivered),
+            "s23": MessageExtras(status: .failed),
+        ]
+    }
+
+    /// The first unread message of the sample.
+    ///
+    /// ```swift
+    /// ChatSample.unreadMessageID   // "s20"
+    /// ```
+    public static let unreadMessageID: MessageID = "s20"
+
+    /// Who is typing at the end of the sample.
+    ///
+    /// ```swift
+    /// ChatSample.typingSenders.map(\.displayName)   // ["Alice"]
+    /// ```
+    public static var typingSenders: [ChatSender] { [alice] }
 
     /// The sample's configuration: the classic WeChat cell in a group chat.
     ///
@@ -126,10 +165,26 @@ public enum ChatSample {
                               direction: LayoutDirection = .leftToRight) -> ChatLayout {
         var configuration = configuration
         configuration.layoutDirection = direction
+        return layout(width: width, language: language, configuration: configuration)
+    }
+
+    /// The sample laid out at `width` with `configuration` (a style preset, say), with its
+    /// unread separator and typing indicator.
+    ///
+    /// ```swift
+    /// var telegram = ChatConfiguration(style: .telegram); telegram.isGroupChat = true
+    /// let layout = ChatSample.layout(width: 375, configuration: telegram)
+    /// ```
+    public static func layout(width: Double = 375, language: ChatLanguage = .english, configuration: ChatConfiguration) -> ChatLayout {
+        var configuration = configuration
+        configuration.clockOffset = Double(timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: now)))
         var layout = ChatLayout(width: width, registry: ChatTemplateRegistry(configuration: configuration),
                                 headerFormatter: headerFormatter(language: language))
-        // The sample's ids are unique, so this cannot throw.
-        _ = try? layout.replaceAll(messages, viewport: Viewport(offsetY: 0, height: 0))
+        // The sample's ids are unique and s20 is one of them, so these cannot throw.
+        let viewport = Viewport(offsetY: 0, height: 0)
+        _ = try? layout.replaceAll(messages, viewport: viewport)
+        _ = try? layout.setUnreadSeparator(above: unreadMessageID, viewport: viewport)
+        layout.setTypingIndicator(typingSenders, viewport: viewport)
         return layout
     }
 }

@@ -28,7 +28,12 @@ public struct BubbleCellTemplate<Content: BubbleContent>: ChatCellTemplate {
     /// ```
     public let fingerprint: Int
     private var prepared: PreparedLayout
+    /// The same cell without the avatar's space (outgoing messages of styles without
+    /// outgoing avatars, incoming ones of one-to-one chats in styles that drop them).
+    private var bare: PreparedLayout?
     private let insets: EdgeInsets
+    /// Time labels laid out once per string (inline-time styles).
+    private var times: [String: TextLayout] = [:]
 
     /// Builds the template: declares the cell and prepares its solver.
     ///
@@ -39,9 +44,11 @@ public struct BubbleCellTemplate<Content: BubbleContent>: ChatCellTemplate {
         self.content = content
         self.configuration = configuration
         insets = content.insets(configuration)
-        let nodes = Self.declare(configuration: configuration, insets: insets)
-        prepared = PreparedLayout(root: nodes.cell, width: 375, sizedNodes: [nodes.spacer, nodes.nickname, nodes.measure],
-                                  readNodes: [nodes.avatar, nodes.nickname, nodes.bubble, nodes.area])
+        prepared = Self.prepare(configuration: configuration, insets: insets, avatar: true)
+        let style = configuration.style
+        let dropsAvatars = style.outgoingAvatar == .never || style.incomingAvatar == .never
+            || (!configuration.isGroupChat && !style.avatarsInDirectChats)
+        bare = dropsAvatars && !configuration.hidesAvatars ? Self.prepare(configuration: configuration, insets: insets, avatar: false) : nil
         var hasher = Hasher()
         hasher.combine(String(describing: Content.self))
         for value in [configuration.avatarSize, configuration.edgeMargin, configuration.avatarBubbleSpacing,
@@ -51,33 +58,58 @@ public struct BubbleCellTemplate<Content: BubbleContent>: ChatCellTemplate {
         }
         hasher.combine(configuration.hidesAvatars)
         hasher.combine(configuration.isGroupChat)
-        hasher.combine(configuration.nicknameFont)
+        // Nicknames show in group chats only: elsewhere their font changes nothing.
+        if configuration.isGroupChat { hasher.combine(configuration.nicknameFont) }
         hasher.combine(insets)
+        // The style, less what only some messages read: the time font matters to every
+        // message only with inline times; quotes, labels and reactions are in the registry's
+        // decoration fingerprint, which counts for messages with extras only.
+        var hashedStyle = configuration.style
+        if hashedStyle.timePlacement != .inline { hashedStyle.timeFont = .builtin(size: 0) }
+        hashedStyle.largeEmojiSize = 0
+        hasher.combine(hashedStyle)
+        if hashedStyle.timePlacement == .inline { hasher.combine(configuration.clockOffset) }
         content.hashConfiguration(configuration, into: &hasher)
         fingerprint = hasher.finalize()
+    }
+
+    private static func prepare(configuration: ChatConfiguration, insets: EdgeInsets, avatar: Bool) -> PreparedLayout {
+        let nodes = declare(configuration: configuration, insets: insets, avatar: avatar)
+        return PreparedLayout(root: nodes.cell, width: 375, sizedNodes: [nodes.spacer, nodes.nickname, nodes.measure],
+                              heightSizedNodes: [nodes.footer],
+                              readNodes: [nodes.avatar, nodes.nickname, nodes.bubble, nodes.area])
     }
 
     /// The cell's nodes as declared with the DSL.
     struct Nodes {
         let cell: LayoutNode, spacer: LayoutNode, avatar: LayoutNode, nickname: LayoutNode
-        let bubble: LayoutNode, area: LayoutNode, measure: LayoutNode
+        let bubble: LayoutNode, area: LayoutNode, measure: LayoutNode, footer: LayoutNode
     }
 
     /// The declaration: every constraint of the cell, in leading-edge terms (outgoing and
-    /// right-to-left cells are mirrored afterwards).
-    static func declare(configuration c: ChatConfiguration, insets: EdgeInsets) -> Nodes {
+    /// right-to-left cells are mirrored afterwards). The footer (reactions, labels) hangs
+    /// under the bubble; the avatar sits at the top, or level with the bubble's bottom in
+    /// styles that put it there.
+    static func declare(configuration c: ChatConfiguration, insets: EdgeInsets, avatar hasAvatar: Bool = true) -> Nodes {
         let cell = LayoutNode(debugLabel: "cell"), spacer = LayoutNode(debugLabel: "topPadding")
         let avatar = LayoutNode(debugLabel: "avatar"), nickname = LayoutNode(debugLabel: "nickname")
         let bubble = LayoutNode(debugLabel: "bubble"), area = LayoutNode(debugLabel: "content")
-        let measure = LayoutNode(debugLabel: "contentSize")
-        for node in [spacer, measure, avatar, nickname, bubble] { cell.addSubview(node) }
+        let measure = LayoutNode(debugLabel: "contentSize"), footer = LayoutNode(debugLabel: "footer")
+        for node in [spacer, measure, avatar, nickname, bubble, footer] { cell.addSubview(node) }
         bubble.addSubview(area)
-        let avatarSide = c.hidesAvatars ? 0 : c.avatarSize
-        let avatarGap = c.hidesAvatars ? 0 : c.avatarBubbleSpacing
+        let avatarSide = c.hidesAvatars || !hasAvatar ? 0 : c.avatarSize
+        // Without an avatar a curl or flag tail still needs room before the screen edge.
+        let tailRoom = c.style.bubbleRadius != nil && c.style.tailShape != .sidePointer ? 6.0 : 0
+        let avatarGap = c.hidesAvatars || !hasAvatar ? tailRoom : c.avatarBubbleSpacing
         spacer.snp.makeConstraints { make in make.top.leading.equalToSuperview() }
         measure.snp.makeConstraints { make in make.top.leading.equalToSuperview() }
         avatar.snp.makeConstraints { make in
-            make.top.equalTo(spacer.snp.bottom)
+            if c.style.avatarAtBottom {
+                make.top.greaterThanOrEqualTo(spacer.snp.bottom)
+                make.bottom.equalTo(bubble).priority(.high)
+            } else {
+                make.top.equalTo(spacer.snp.bottom)
+            }
             make.leading.equalToSuperview().offset(c.edgeMargin)
             make.size.equalTo(avatarSide)
         }
@@ -99,30 +131,77 @@ public struct BubbleCellTemplate<Content: BubbleContent>: ChatCellTemplate {
             make.width.equalTo(measure)
             make.height.greaterThanOrEqualTo(measure)
         }
+        footer.snp.makeConstraints { make in
+            make.top.equalTo(bubble.snp.bottom)
+            make.leading.equalTo(bubble)
+            make.width.equalTo(0)
+        }
         cell.snp.makeConstraints { make in
             make.bottom.greaterThanOrEqualTo(bubble).offset(c.cellBottomPadding)
             make.bottom.greaterThanOrEqualTo(avatar).offset(c.cellBottomPadding)
+            make.bottom.greaterThanOrEqualTo(footer).offset(c.cellBottomPadding)
         }
-        return Nodes(cell: cell, spacer: spacer, avatar: avatar, nickname: nickname, bubble: bubble, area: area, measure: measure)
+        return Nodes(cell: cell, spacer: spacer, avatar: avatar, nickname: nickname, bubble: bubble, area: area,
+                     measure: measure, footer: footer)
     }
 
-    /// The nickname's text and size (height includes the spacing), or nil when hidden.
+    /// Whether `message`'s cell keeps the avatar's space.
+    private func keepsAvatarSpace(_ message: ChatMessage) -> Bool {
+        guard bare != nil else { return true }
+        let style = configuration.style
+        if message.isOutgoing { return style.outgoingAvatar != .never }
+        return style.incomingAvatar != .never && (configuration.isGroupChat || style.avatarsInDirectChats)
+    }
+
+    /// The nickname's text and size above the bubble (height includes the spacing), or nil
+    /// when hidden or drawn inside the bubble.
     private func nickname(_ message: ChatMessage, _ context: CellContext) -> (TextLayout, Size)? {
-        guard context.showsNickname, !message.isOutgoing else { return nil }
+        guard context.showsNickname, !message.isOutgoing, !configuration.style.nicknameInsideBubble else { return nil }
         let layout = PreparedText(message.sender.displayName, font: configuration.nicknameFont)
             .layout(maxWidth: 200, options: LayoutOptions(numberOfLines: 1))
         return (layout, Size(width: layout.width, height: layout.height + configuration.nicknameSpacing))
     }
 
-    private mutating func solve(_ message: ChatMessage, width: Double, context: CellContext) -> (Size, (TextLayout, Size)?) {
-        prepared.setWidth(width)
+    /// Everything measured for one message before solving.
+    private struct Measured {
+        var content: Size
+        var text: TextLayout?
+        var interior: BubbleInterior
+        var footer: BubbleFooter
+        var nickname: (TextLayout, Size)?
+        var withAvatar: Bool
+    }
+
+    private mutating func solve(_ message: ChatMessage, width: Double, context: CellContext) -> Measured {
+        let withAvatar = keepsAvatarSpace(message)
         let top = context.isFirstInRun ? configuration.cellTopPadding : configuration.runTopPadding
-        prepared.setSize(Size(width: 0, height: top), ofSized: 0)
         let nick = nickname(message, context)
-        prepared.setSize(nick?.1 ?? .zero, ofSized: 1)
-        let measured = content.measure(message, cellWidth: width, configuration: configuration)
-        prepared.setSize(measured, ofSized: 2)
-        return (measured, nick)
+        let (measured, text) = content.measureWithText(message, cellWidth: width, configuration: configuration)
+        let interior: BubbleInterior
+        if BubbleInterior.isPlain(message, context: context, configuration: configuration) {
+            interior = BubbleInterior(content: measured)
+        } else {
+            interior = BubbleInterior(message, content: measured, text: text, hasBubble: content.style != .none, context: context,
+                                      configuration: configuration, mirrored: configuration.isMirrored(message.direction),
+                                      times: &times)
+        }
+        var footer = BubbleFooter.empty
+        if !message.extrasBox.isEmpty {
+            let bubbleWidth = interior.size.width + insets.left + insets.right
+            let avatar = withAvatar && !configuration.hidesAvatars ? configuration.avatarSize + configuration.avatarBubbleSpacing : 0
+            let room = max(bubbleWidth, width - 2 * configuration.edgeMargin - avatar - 40)
+            footer = BubbleFooter(message, bubbleWidth: bubbleWidth, rowWidth: min(room, max(bubbleWidth, 240)), context: context,
+                                  configuration: configuration)
+        }
+        func suggest(_ layout: inout PreparedLayout) {
+            layout.setWidth(width)
+            layout.setSize(Size(width: 0, height: top), ofSized: 0)
+            layout.setSize(nick?.1 ?? .zero, ofSized: 1)
+            layout.setSize(interior.size, ofSized: 2)
+            layout.setHeight(footer.height, ofHeightSized: 0)
+        }
+        if withAvatar { suggest(&prepared) } else { suggest(&bare!) }
+        return Measured(content: measured, text: text, interior: interior, footer: footer, nickname: nick, withAvatar: withAvatar)
     }
 
     /// The cell's size for `message`: `width` × (cell height + `extraHeight`).
@@ -131,48 +210,76 @@ public struct BubbleCellTemplate<Content: BubbleContent>: ChatCellTemplate {
     /// let size = template.size(for: message, width: 375, extraHeight: 0, context: CellContext())
     /// ```
     public mutating func size(for message: ChatMessage, width: Double, extraHeight: Double, context: CellContext) -> Size {
-        _ = solve(message, width: width, context: context)
-        return Size(width: width, height: prepared.height + extraHeight)
+        let measured = solve(message, width: width, context: context)
+        let height = measured.withAvatar ? prepared.height : bare!.height
+        return Size(width: width, height: height + extraHeight)
     }
 
-    /// The cell's frames: avatar, nickname, bubble and the content's parts (mirrored for outgoing).
+    /// The cell's frames: avatar, nickname, bubble, the content's parts and what surrounds
+    /// them (quote, link card, time and status, reactions, labels, retry button), mirrored
+    /// for outgoing.
     ///
     /// ```swift
     /// let cell = template.cell(for: message, width: 375, context: CellContext(showsNickname: true))
     /// ```
     public mutating func cell(for message: ChatMessage, width: Double, context: CellContext) -> ChatCellFrame {
-        let (measured, nick) = solve(message, width: width, context: context)
-        let avatar = prepared.frame(ofRead: 0), nickFrame = prepared.frame(ofRead: 1)
-        let bubble = prepared.frame(ofRead: 2), area = prepared.frame(ofRead: 3)
+        let measured = solve(message, width: width, context: context)
+        let layout = measured.withAvatar ? prepared : bare!
+        let avatar = layout.frame(ofRead: 0), nickFrame = layout.frame(ofRead: 1)
+        let bubble = layout.frame(ofRead: 2), area = layout.frame(ofRead: 3)
+        let style = configuration.style
         var parts: [ChatPart] = []
-        if !configuration.hidesAvatars {
+        let avatarRule = message.isOutgoing ? style.outgoingAvatar : style.incomingAvatar
+        if !configuration.hidesAvatars, measured.withAvatar, avatarRule.applies(to: context.position) {
             parts.append(ChatPart(role: .avatar, frame: avatar, fill: .avatarPlaceholder, cornerRadius: 4,
                                   imageName: message.sender.avatar))
         }
-        if let (layout, _) = nick {
-            let frame = Rect(x: nickFrame.minX, y: nickFrame.minY, width: layout.width, height: layout.height)
+        if let (text, _) = measured.nickname {
+            let frame = Rect(x: nickFrame.minX, y: nickFrame.minY, width: text.width, height: text.height)
+            let color = style.colorsSenderNames ? SenderColor.role(for: message.sender.id) : .nicknameText
             parts.append(ChatPart(role: .nickname, frame: frame,
                                   text: TextFrame(string: message.sender.displayName, font: configuration.nicknameFont,
-                                                  color: .nicknameText, layout: layout)))
+                                                  color: color, layout: text)))
         }
         let mirrored = configuration.isMirrored(message.direction)
-        switch content.style {
-        case .bubble:
-            // Slices are built for the leading-side bubble; mirroring flips them with the cell.
-            let slice = NineSlice(imageSize: configuration.bubbleImage.size,
-                                  capInsets: configuration.bubbleImage.resolvedCapInsets,
-                                  destination: Rect(origin: .zero, size: bubble.size))
-            parts.append(ChatPart(role: .bubble, frame: bubble, fill: message.isOutgoing ? .outgoingBubble : .incomingBubble,
-                                  cornerRadius: 4, nineSlice: slice))
-        case .card:
-            parts.append(ChatPart(role: .bubble, frame: bubble, fill: .card, cornerRadius: 4))
-        case .none:
-            break
+        let fill: ColorRole = content.style == .card ? .card : (message.isOutgoing ? .outgoingBubble : .incomingBubble)
+        if content.style != .none, let shape = style.bubbleShape(at: context.position) {
+            parts.append(ChatPart(role: .bubble, frame: bubble, fill: fill, cornerRadius: style.bubbleRadius ?? 0,
+                                  corners: shape.corners, tail: shape.tail))
+        } else {
+            switch content.style {
+            case .bubble:
+                // Slices are built for the leading-side bubble; mirroring flips them with the cell.
+                let slice = NineSlice(imageSize: configuration.bubbleImage.size,
+                                      capInsets: configuration.bubbleImage.resolvedCapInsets,
+                                      destination: Rect(origin: .zero, size: bubble.size))
+                parts.append(ChatPart(role: .bubble, frame: bubble, fill: fill, cornerRadius: 4, nineSlice: slice))
+            case .card:
+                parts.append(ChatPart(role: .bubble, frame: bubble, fill: .card, cornerRadius: 4))
+            case .none:
+                break
+            }
         }
-        parts += content.parts(message, area: area, measured: measured, configuration: configuration)
-        let height = prepared.height
+        let interior = measured.interior
+        let contentArea = Rect(x: area.minX + interior.contentFrame.minX, y: area.minY + interior.contentFrame.minY,
+                               width: interior.parts.isEmpty ? area.width : interior.contentFrame.width,
+                               height: interior.parts.isEmpty ? area.height : interior.contentFrame.height)
+        parts += interior.parts.map { $0.offset(by: area.origin) }
+        parts += content.parts(message, area: contentArea, measured: measured.content, configuration: configuration)
+        parts += measured.footer.parts.map { $0.offset(by: Point(x: bubble.minX, y: bubble.maxY)) }
+        if let retry = BubbleFooter.retryButton(message, bubble: bubble, configuration) { parts.append(retry) }
+        let height = layout.height
         if mirrored { parts = parts.map { $0.mirrored(inWidth: width) } }
         return ChatCellFrame(messageID: message.id, kind: .message(type: message.kind.typeKey),
                              frame: Rect(x: 0, y: 0, width: width, height: height), parts: parts, isMirrored: mirrored)
+    }
+}
+
+extension ChatPart {
+    /// The part moved by `origin`.
+    func offset(by origin: Point) -> ChatPart {
+        var copy = self
+        copy.frame = frame.offsetBy(dx: origin.x, dy: origin.y)
+        return copy
     }
 }

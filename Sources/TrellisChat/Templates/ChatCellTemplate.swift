@@ -17,19 +17,26 @@ public struct CellContext: Sendable, Hashable {
     /// CellContext(showsNickname: true).showsNickname   // true
     /// ```
     public var showsNickname: Bool
-
-    /// Creates a context (default: a run's first message without nickname).
+    /// The place in the group of consecutive messages (bubble shape, avatar, tail).
     ///
     /// ```swift
-    /// let later = CellContext(isFirstInRun: false)
+    /// CellContext(isFirstInRun: false, position: .last).position   // .last
     /// ```
-    public init(isFirstInRun: Bool = true, showsNickname: Bool = false) {
+    public var position: GroupPosition
+
+    /// Creates a context (default: a run's first message without nickname, alone).
+    ///
+    /// ```swift
+    /// let later = CellContext(isFirstInRun: false, position: .middle)
+    /// ```
+    public init(isFirstInRun: Bool = true, showsNickname: Bool = false, position: GroupPosition = .single) {
         self.isFirstInRun = isFirstInRun
         self.showsNickname = showsNickname
+        self.position = position
     }
 
     /// A small number for cache keys.
-    var bits: UInt8 { (isFirstInRun ? 1 : 0) | (showsNickname ? 2 : 0) }
+    var bits: UInt8 { (isFirstInRun ? 1 : 0) | (showsNickname ? 2 : 0) | position.rawValue << 2 }
 }
 
 /// A cell template: declares its cell once with the DSL, keeps one prepared solver, and lays
@@ -143,6 +150,13 @@ public protocol BubbleContent: Sendable {
     /// let parts = TextContent().parts(message, area: area, measured: measured, configuration: configuration)
     /// ```
     func parts(_ message: ChatMessage, area: Rect, measured: Size, configuration: ChatConfiguration) -> [ChatPart]
+    /// The measured size and, for text content, the text layout (the time flows after its
+    /// last line). The default measures and returns no text.
+    ///
+    /// ```swift
+    /// let (size, text) = TextContent().measureWithText(message, cellWidth: 375, configuration: configuration)
+    /// ```
+    func measureWithText(_ message: ChatMessage, cellWidth: Double, configuration: ChatConfiguration) -> (Size, TextLayout?)
 }
 
 extension BubbleContent {
@@ -159,4 +173,12 @@ extension BubbleContent {
     /// PollContent().hashConfiguration(configuration, into: &hasher)   // hashes nothing
     /// ```
     public func hashConfiguration(_ configuration: ChatConfiguration, into hasher: inout Hasher) {}
+    /// The measured size, no text layout.
+    ///
+    /// ```swift
+    /// let (size, _) = PollContent().measureWithText(message, cellWidth: 375, configuration: configuration)
+    /// ```
+    public func measureWithText(_ message: ChatMessage, cellWidth: Double, configuration: ChatConfiguration) -> (Size, TextLayout?) {
+        (measure(message, cellWidth: cellWidth, configuration: configuration), nil)
+    }
 }

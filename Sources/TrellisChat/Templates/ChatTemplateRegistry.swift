@@ -55,6 +55,8 @@ public struct ChatTemplateRegistry: Sendable {
     private var custom: Set<String> = []
     private var templates: [String: any ChatCellTemplate] = [:]
     private var unsupported: BubbleCellTemplate<UnsupportedContent>
+    /// The configuration templates are built with (fonts scaled for Dynamic Type).
+    var resolvedConfiguration: ChatConfiguration { configuration.resolved }
     /// The time-header pill for this configuration (shared with ``ChatLayout``).
     private(set) var headerPill: PillText
 
@@ -69,10 +71,11 @@ public struct ChatTemplateRegistry: Sendable {
         init(configuration: ChatConfiguration) {
             self.configuration = configuration
             var templates: [String: any ChatCellTemplate] = [:]
-            for (type, factory) in ChatTemplateRegistry.builtinFactories { templates[type] = factory(configuration) }
+            let resolved = configuration.resolved
+            for (type, factory) in ChatTemplateRegistry.builtinFactories { templates[type] = factory(resolved) }
             self.templates = templates
-            unsupported = BubbleCellTemplate(content: UnsupportedContent(), configuration: configuration)
-            headerPill = PillText(configuration: configuration)
+            unsupported = BubbleCellTemplate(content: UnsupportedContent(), configuration: resolved)
+            headerPill = PillText(configuration: resolved)
         }
 
         /// The built-ins for the default configuration: an immutable constant, compiled on
@@ -85,7 +88,8 @@ public struct ChatTemplateRegistry: Sendable {
         }
     }
 
-    /// The built-in factories: text, image, file, location, contact, voice, system.
+    /// The built-in factories: text, image, file, location, contact, voice, album, emoji (large
+    /// emoji-only text), system.
     ///
     /// ```swift
     /// ChatTemplateRegistry.builtinFactories["text"]?(ChatConfiguration())   // the text bubble template
@@ -97,13 +101,15 @@ public struct ChatTemplateRegistry: Sendable {
         "location": { BubbleCellTemplate(content: LocationContent(), configuration: $0) },
         "contact": { BubbleCellTemplate(content: ContactContent(), configuration: $0) },
         "voice": { BubbleCellTemplate(content: VoiceContent(), configuration: $0) },
+        "album": { BubbleCellTemplate(content: AlbumContent(), configuration: $0) },
+        "emoji": { BubbleCellTemplate(content: EmojiContent(), configuration: $0) },
         "system": { SystemNoticeTemplate(configuration: $0) },
     ]
 
     /// The built-in type keys, sorted.
     ///
     /// ```swift
-    /// ChatTemplateRegistry.builtinTypes   // ["contact", "file", "image", "location", "system", "text", "voice"]
+    /// ChatTemplateRegistry.builtinTypes   // ["album", "contact", "emoji", "file", "image", "location", "system", "text", "voice"]
     /// ```
     public static var builtinTypes: [String] { builtinFactories.keys.sorted() }
 
@@ -133,9 +139,10 @@ public struct ChatTemplateRegistry: Sendable {
             unsupported = builtins.unsupported
             headerPill = builtins.headerPill
         } else {
-            for (type, factory) in factories { templates[type] = factory(configuration) }
-            unsupported = BubbleCellTemplate(content: UnsupportedContent(), configuration: configuration)
-            headerPill = PillText(configuration: configuration)
+            let resolved = configuration.resolved
+            for (type, factory) in factories { templates[type] = factory(resolved) }
+            unsupported = BubbleCellTemplate(content: UnsupportedContent(), configuration: resolved)
+            headerPill = PillText(configuration: resolved)
         }
     }
 
@@ -147,7 +154,7 @@ public struct ChatTemplateRegistry: Sendable {
     public mutating func register(_ type: String, factory: @escaping ChatTemplateFactory) {
         factories[type] = factory
         custom.insert(type)
-        templates[type] = factory(configuration)
+        templates[type] = factory(configuration.resolved)
     }
 
     /// Removes the template for `type` (its messages then show as unsupported).
@@ -185,6 +192,20 @@ public struct ChatTemplateRegistry: Sendable {
         return copy
     }
 
+    /// The template key of `message`: its type key, or `"emoji"` for one to three emoji
+    /// alone when the style draws them large.
+    ///
+    /// ```swift
+    /// registry.templateKey(for: party)   // "emoji" with ChatStyle.telegram
+    /// ```
+    public func templateKey(for message: ChatMessage) -> String {
+        if case .text(let string) = message.kind, configuration.style.largeEmoji, templates["emoji"] != nil,
+           EmojiText.isLargeEmoji(string) {
+            return "emoji"
+        }
+        return message.kind.typeKey
+    }
+
     /// Whether `type` has a template.
     ///
     /// ```swift
@@ -199,6 +220,28 @@ public struct ChatTemplateRegistry: Sendable {
     /// registry.fingerprint(for: "image")
     /// ```
     public func fingerprint(for type: String) -> Int { templates[type]?.fingerprint ?? unsupported.fingerprint }
+
+    /// The fingerprint `message`'s cached height is checked against: its template's, plus
+    /// the decoration values (detail, time and name fonts, wrap width, clock) when the message
+    /// has extras, so a Dynamic Type change re-measures a plain picture only when its cell
+    /// reads a font.
+    ///
+    /// ```swift
+    /// registry.fingerprint(for: message)
+    /// ```
+    public func fingerprint(for message: ChatMessage) -> Int {
+        let base = fingerprint(for: templateKey(for: message))
+        guard !message.extrasBox.isEmpty else { return base }
+        let c = configuration.resolved
+        var hasher = Hasher()
+        hasher.combine(base)
+        hasher.combine(c.detailFont)
+        hasher.combine(c.style.timeFont)
+        hasher.combine(c.nicknameFont)
+        hasher.combine(c.maximumTextWidth)
+        hasher.combine(c.clockOffset)
+        return hasher.finalize()
+    }
 
     /// The diagnostic for `message`, if its type has no template.
     ///
@@ -217,7 +260,7 @@ public struct ChatTemplateRegistry: Sendable {
     /// ```
     public mutating func size(for message: ChatMessage, width: Double, extraHeight: Double = 0,
                               context: CellContext = CellContext()) -> Size {
-        let type = message.kind.typeKey
+        let type = templateKey(for: message)
         if templates[type] != nil {
             return templates[type]!.size(for: message, width: width, extraHeight: extraHeight, context: context)
         }
@@ -230,7 +273,7 @@ public struct ChatTemplateRegistry: Sendable {
     /// let cell = registry.cell(for: message, width: 375, context: CellContext())
     /// ```
     public mutating func cell(for message: ChatMessage, width: Double, context: CellContext) -> ChatCellFrame {
-        let type = message.kind.typeKey
+        let type = templateKey(for: message)
         if templates[type] != nil {
             return templates[type]!.cell(for: message, width: width, context: context)
         }

@@ -115,8 +115,12 @@ public struct VoiceContent: BubbleContent {
         min(c.voiceMaximumWidth, c.voiceMinimumWidth + c.voiceWidthPerSecond * max(0, duration.isFinite ? duration : 0))
     }
 
-    /// The duration label: whole seconds and a double prime.
-    static func label(_ duration: Double) -> String { "\(Int(max(0, duration.isFinite ? duration : 0).rounded()))\"" }
+    /// The duration label: whole seconds and a double prime. The seconds are clamped to
+    /// 0…999,999,999 before the conversion to `Int`, so no duration (1e19, infinity) traps.
+    static func label(_ duration: Double) -> String {
+        let seconds = duration.isFinite ? min(max(duration, 0), 999_999_999) : 0
+        return "\(Int(seconds.rounded()))\""
+    }
 
     /// The bubble width for the duration less the insets, by the minimum bubble height.
     ///

@@ -51,6 +51,16 @@ public struct TextContent: BubbleContent {
         return Size(width: layout.width, height: layout.height + 2 * c.textVerticalPadding)
     }
 
+    /// The text block plus padding, and its layout (for the time after the last line).
+    ///
+    /// ```swift
+    /// let (size, layout) = TextContent().measureWithText(message, cellWidth: 375, configuration: configuration)
+    /// ```
+    public func measureWithText(_ message: ChatMessage, cellWidth: Double, configuration c: ChatConfiguration) -> (Size, TextLayout?) {
+        let layout = textLayout(message, c)
+        return (Size(width: layout.width, height: layout.height + 2 * c.textVerticalPadding), layout)
+    }
+
     /// One text part: the label's frame, the lines centred vertically in it.
     ///
     /// ```swift

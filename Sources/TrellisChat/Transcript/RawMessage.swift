@@ -5,6 +5,7 @@ struct RawMessage: Decodable {
     var time: RawTime
     var direction: MessageDirection?
     var kind: MessageKind
+    var extras: RawExtras
 
     enum CodingKeys: String, CodingKey {
         case id, sender, time, type, direction
@@ -13,8 +14,8 @@ struct RawMessage: Decodable {
 
     init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        id = try c.decode(String.self, forKey: .id)
-        sender = try c.decode(String.self, forKey: .sender)
+        id = try TranscriptLimits.string(.id, in: c)
+        sender = try TranscriptLimits.string(.sender, in: c)
         time = try c.decode(RawTime.self, forKey: .time)
         switch try c.decodeIfPresent(String.self, forKey: .direction) {
         case nil: direction = nil
@@ -24,47 +25,59 @@ struct RawMessage: Decodable {
             throw DecodingError.dataCorruptedError(forKey: .direction, in: c,
                                                    debugDescription: "expected \"outgoing\" or \"incoming\", found \"\(other)\"")
         }
-        let type = try c.decode(String.self, forKey: .type)
+        let type = try TranscriptLimits.string(.type, in: c)
         guard !type.isEmpty else {
             throw DecodingError.dataCorruptedError(forKey: .type, in: c, debugDescription: "expected a message type, found \"\"")
         }
-        kind = try Self.kind(type, c)
+        kind = type == "album" ? try RawExtras.album(decoder) : try Self.kind(type, c)
+        extras = try RawExtras(from: decoder)
     }
 
     private static func kind(_ type: String, _ c: KeyedDecodingContainer<CodingKeys>) throws -> MessageKind {
         switch type {
-        case "text": return .text(try c.decode(String.self, forKey: .text))
+        case "text": return .text(try TranscriptLimits.string(.text, in: c))
         case "image":
-            let width = try positive(.width, c), height = try positive(.height, c)
+            let width = try pixels(.width, c), height = try pixels(.height, c)
             return .image(pixelSize: Size(width: width, height: height))
         case "file":
-            let name = try c.decode(String.self, forKey: .name)
-            let size = try c.decode(Int64.self, forKey: .size)
-            guard size >= 0 else {
-                throw DecodingError.dataCorruptedError(forKey: .size, in: c, debugDescription: "expected a size in bytes (0 or more)")
-            }
-            return .file(FileAttachment(name: name, byteSize: size, suffix: try c.decodeIfPresent(String.self, forKey: .suffix)))
+            let name = try TranscriptLimits.string(.name, in: c)
+            let size = try byteSize(c)
+            return .file(FileAttachment(name: name, byteSize: size, suffix: try TranscriptLimits.optionalString(.suffix, in: c)))
         case "location":
-            return .location(title: try c.decode(String.self, forKey: .title), address: try c.decode(String.self, forKey: .address))
+            return .location(title: try TranscriptLimits.string(.title, in: c), address: try TranscriptLimits.string(.address, in: c))
         case "contact":
-            return .contact(name: try c.decode(String.self, forKey: .name), detail: try c.decodeIfPresent(String.self, forKey: .detail) ?? "")
+            return .contact(name: try TranscriptLimits.string(.name, in: c), detail: try TranscriptLimits.optionalString(.detail, in: c) ?? "")
         case "voice":
-            let duration = try c.decode(Double.self, forKey: .duration)
-            guard duration >= 0, duration.isFinite else {
-                throw DecodingError.dataCorruptedError(forKey: .duration, in: c, debugDescription: "expected a duration in seconds (0 or more)")
-            }
-            return .voice(duration: duration)
-        case "system": return .system(try c.decode(String.self, forKey: .text))
+            return .voice(duration: try TranscriptLimits.number(.duration, in: c, range: TranscriptLimits.voiceDuration,
+                                                                expected: "a duration from 0 to 86400 seconds"))
+        case "system": return .system(try TranscriptLimits.string(.text, in: c))
         default:
-            return .custom(type: type, payload: try c.decodeIfPresent([String: String].self, forKey: .payload) ?? [:])
+            let payload = try c.decodeIfPresent([String: String].self, forKey: .payload) ?? [:]
+            let bytes = payload.reduce(0) { $0 + $1.key.utf8.count + $1.value.utf8.count }
+            guard bytes <= TranscriptLimits.maximumStringBytes else {
+                throw DecodingError.dataCorruptedError(forKey: .payload, in: c, debugDescription:
+                    "expected at most \(TranscriptLimits.maximumStringBytes) bytes of payload text, found \(bytes)")
+            }
+            return .custom(type: type, payload: payload)
         }
     }
 
-    private static func positive(_ key: CodingKeys, _ c: KeyedDecodingContainer<CodingKeys>) throws -> Double {
-        let value = try c.decode(Double.self, forKey: key)
-        guard value > 0, value.isFinite else {
-            throw DecodingError.dataCorruptedError(forKey: key, in: c, debugDescription: "expected a positive number of pixels")
+    /// A whole number of bytes, 0 to `Int64.max`. Foundation reports a number too large for
+    /// `Int64` as invalid JSON without a path, so that case is read again as a Double to name it.
+    private static func byteSize(_ c: KeyedDecodingContainer<CodingKeys>) throws -> Int64 {
+        let expected = "expected a whole number of bytes from 0 to \(Int64.max)"
+        guard let size = try? c.decode(Int64.self, forKey: .size) else {
+            let value = try c.decode(Double.self, forKey: .size)
+            throw DecodingError.dataCorruptedError(forKey: .size, in: c,
+                                                   debugDescription: "\(expected), found \(TranscriptLimits.describe(value))")
         }
-        return value
+        guard size >= 0 else {
+            throw DecodingError.dataCorruptedError(forKey: .size, in: c, debugDescription: "\(expected), found \(size)")
+        }
+        return size
+    }
+
+    private static func pixels(_ key: CodingKeys, _ c: KeyedDecodingContainer<CodingKeys>) throws -> Double {
+        try TranscriptLimits.number(key, in: c, range: TranscriptLimits.imagePixels, expected: "a number of pixels from 1 to 1000000")
     }
 }

@@ -6,6 +6,15 @@ struct RawTranscript: Decodable {
         var id: String
         var name: String
         var avatar: String?
+
+        enum CodingKeys: String, CodingKey { case id, name, avatar }
+
+        init(from decoder: any Decoder) throws {
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            id = try TranscriptLimits.string(.id, in: c)
+            name = try TranscriptLimits.string(.name, in: c)
+            avatar = try TranscriptLimits.optionalString(.avatar, in: c)
+        }
     }
 
     var version: Int
@@ -18,22 +27,27 @@ struct RawTranscript: Decodable {
     var me: String
     var senders: [Sender]
     var messages: [RawMessage]
+    var style: ChatStyle?
+    var contentSize: ContentSizeCategory?
+    var unread: String?
+    var typing: [String]?
 
     enum CodingKeys: String, CodingKey {
-        case version, title, width, now, timeZone, language, group, me, senders, messages
+        case version, title, width, now, timeZone, language, group, me, senders, messages, style, contentSize, unread, typing
     }
 
     init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         version = try c.decode(Int.self, forKey: .version)
-        guard version == Transcript.currentVersion else {
+        guard (1...Transcript.currentVersion).contains(version) else {
             throw DecodingError.dataCorruptedError(
-                forKey: .version, in: c, debugDescription: "expected version \(Transcript.currentVersion), found \(version)")
+                forKey: .version, in: c, debugDescription: "expected version 1 to \(Transcript.currentVersion), found \(version)")
         }
-        title = try c.decode(String.self, forKey: .title)
+        title = try TranscriptLimits.string(.title, in: c)
         width = try c.decodeIfPresent(Double.self, forKey: .width)
-        if let width, !(width > 0 && width.isFinite) {
-            throw DecodingError.dataCorruptedError(forKey: .width, in: c, debugDescription: "expected a positive width in points")
+        if let width, !TranscriptLimits.width.contains(width) {
+            throw DecodingError.dataCorruptedError(forKey: .width, in: c, debugDescription:
+                "expected a width from 1 to 100000 points, found \(TranscriptLimits.describe(width))")
         }
         now = try c.decodeIfPresent(RawTime.self, forKey: .now)
         timeZone = try c.decodeIfPresent(String.self, forKey: .timeZone)
@@ -47,9 +61,44 @@ struct RawTranscript: Decodable {
                 forKey: .language, in: c, debugDescription: "expected \"en\" or \"zh-Hans\", found \"\(language)\"")
         }
         group = try c.decodeIfPresent(Bool.self, forKey: .group)
-        me = try c.decode(String.self, forKey: .me)
+        me = try TranscriptLimits.string(.me, in: c)
         senders = try c.decode([Sender].self, forKey: .senders)
-        messages = try c.decode([RawMessage].self, forKey: .messages)
+        guard senders.count <= TranscriptLimits.maximumSenders else {
+            throw DecodingError.dataCorruptedError(forKey: .senders, in: c, debugDescription:
+                "expected at most \(TranscriptLimits.maximumSenders) senders, found \(senders.count)")
+        }
+        messages = try Self.messages(c)
+        if let name = try c.decodeIfPresent(String.self, forKey: .style) {
+            guard let preset = ChatStyle.preset(named: name) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .style, in: c,
+                    debugDescription: "expected one of \(ChatStyle.presets.map { "\"\($0.name)\"" }.joined(separator: ", ")), found \"\(name)\"")
+            }
+            style = preset
+        }
+        if let name = try c.decodeIfPresent(String.self, forKey: .contentSize) {
+            guard let category = ContentSizeCategory(name: name) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .contentSize, in: c, debugDescription: "expected a content size category such as \"large\" or \"accessibilityMedium\", found \"\(name)\"")
+            }
+            contentSize = category
+        }
+        unread = try c.decodeIfPresent(String.self, forKey: .unread)
+        typing = try c.decodeIfPresent([String].self, forKey: .typing)
+    }
+
+    /// The messages, read one by one so that a file with too many stops at the first extra one.
+    private static func messages(_ c: KeyedDecodingContainer<CodingKeys>) throws -> [RawMessage] {
+        var list = try c.nestedUnkeyedContainer(forKey: .messages)
+        var messages: [RawMessage] = []
+        while !list.isAtEnd {
+            guard messages.count < TranscriptLimits.maximumMessages else {
+                throw DecodingError.dataCorruptedError(in: list, debugDescription:
+                    "expected at most \(TranscriptLimits.maximumMessages) messages")
+            }
+            messages.append(try list.decode(RawMessage.self))
+        }
+        return messages
     }
 
     static func zone(_ name: String) -> TimeZone? {
@@ -80,14 +129,34 @@ struct RawTranscript: Decodable {
                                       message: "expected the id of one of the senders, found \"\(message.sender)\"")
             }
             let direction = message.direction ?? (message.sender == me ? .outgoing : .incoming)
+            var extras = message.extras.extras
+            if let reply = message.extras.reply {
+                guard let quoted = byID[reply.sender] else {
+                    throw TranscriptError(path: "messages[\(index)].reply.sender",
+                                          message: "expected the id of one of the senders, found \"\(reply.sender)\"")
+                }
+                extras.reply = ReplyPreview(messageID: MessageID(reply.id), senderName: quoted.displayName, text: reply.text,
+                                            hasThumbnail: reply.media ?? false)
+            }
             result.append(ChatMessage(id: MessageID(message.id), sender: sender, direction: direction,
-                                      timestamp: message.time.seconds, kind: message.kind))
+                                      timestamp: message.time.seconds, kind: message.kind, extras: extras))
         }
-        return Transcript(title: title, width: width, now: now?.seconds ?? result.map(\.timestamp).max() ?? 0,
+        if let unread, !seen.contains(unread) {
+            throw TranscriptError(path: "unread", message: "expected the id of one of the messages, found \"\(unread)\"")
+        }
+        for (index, id) in (typing ?? []).enumerated() where byID[id] == nil {
+            throw TranscriptError(path: "typing[\(index)]", message: "expected the id of one of the senders, found \"\(id)\"")
+        }
+        var transcript = Transcript(title: title, width: width, now: now?.seconds ?? result.map(\.timestamp).max() ?? 0,
                           timeZone: timeZone.flatMap(Self.zone) ?? TimeZone(secondsFromGMT: 0)!,
                           language: language.flatMap(ChatLanguage.init(rawValue:)) ?? .english, me: me,
                           isGroupChat: group ?? (senders.count > 2), senders: Array(byID.values).sorted { $0.id < $1.id },
                           messages: result)
+        transcript.style = style
+        transcript.contentSizeCategory = contentSize ?? .large
+        transcript.unreadMessageID = unread.map { MessageID($0) }
+        transcript.typingSenders = (typing ?? []).compactMap { byID[$0] }
+        return transcript
     }
 }
 
@@ -98,23 +167,18 @@ struct RawTime: Decodable {
     init(from decoder: any Decoder) throws {
         let c = try decoder.singleValueContainer()
         if let number = try? c.decode(Double.self) {
-            guard number.isFinite else { throw Self.error(c) }
+            guard number.isFinite, TranscriptLimits.seconds.contains(Timestamp.seconds(from: number)) else {
+                throw DecodingError.dataCorruptedError(in: c, debugDescription:
+                    "expected a time from year 1 to 9999, found \(TranscriptLimits.describe(number))")
+            }
             seconds = Timestamp.seconds(from: number)
             return
         }
-        guard let text = try? c.decode(String.self), let date = Self.date(text) else { throw Self.error(c) }
-        seconds = date.timeIntervalSince1970
-    }
-
-    private static func error(_ c: any SingleValueDecodingContainer) -> DecodingError {
-        .dataCorruptedError(in: c, debugDescription:
-            "expected seconds or milliseconds since 1970, or an ISO-8601 date such as \"2025-12-01T15:00:00+08:00\"")
-    }
-
-    static func date(_ text: String) -> Date? {
-        let formatter = ISO8601DateFormatter()
-        if let date = formatter.date(from: text) { return date }
-        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        return formatter.date(from: text)
+        guard let text = try? c.decode(String.self), let seconds = ISO8601Date.seconds(text),
+              TranscriptLimits.seconds.contains(seconds) else {
+            throw DecodingError.dataCorruptedError(in: c, debugDescription:
+                "expected seconds or milliseconds since 1970, or an ISO-8601 date such as \"2025-12-01T15:00:00+08:00\"")
+        }
+        self.seconds = seconds
     }
 }

@@ -7,8 +7,11 @@ extension Transcript {
     /// layout.contentHeight == ChatSample.layout(width: 375).contentHeight   // true
     /// ```
     public static var sample: Transcript {
-        Transcript(title: "Weekend Hike", now: ChatSample.now, timeZone: ChatSample.timeZone, language: .english,
+        var transcript = Transcript(title: "Weekend Hike", now: ChatSample.now, timeZone: ChatSample.timeZone, language: .english,
                    me: ChatSample.me.id, isGroupChat: ChatSample.configuration.isGroupChat,
                    senders: [ChatSample.me, ChatSample.alice, ChatSample.liLei, ChatSample.bob], messages: ChatSample.messages)
+        transcript.unreadMessageID = ChatSample.unreadMessageID
+        transcript.typingSenders = ChatSample.typingSenders
+        return transcript
     }
 }

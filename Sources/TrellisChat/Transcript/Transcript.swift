@@ -32,17 +32,35 @@ import Foundation
 /// `payload` object of strings. An optional `direction` (`outgoing`/`incoming`) overrides the
 /// side chosen from `me`.
 ///
+/// Version 2 adds (version 1 files may use them too): top-level `style` (`wechat`,
+/// `imessage`, `whatsapp`, `telegram`), `contentSize` (a Dynamic Type category such as
+/// `extraLarge` or `accessibilityMedium`), `unread` (the id of the first unread message) and
+/// `typing` (sender ids); per message `status` (`sending`, `sent`, `delivered`, `read`,
+/// `failed`), `reply` {`id`, `sender`: a sender id, `text`, `media`: bool}, `reactions`
+/// [{`emoji`, `count`, `mine`}], `link` {`url`, `site`, `title`, `description`, `image`:
+/// {`width`, `height`}, `thumbnail`: bool}, `edited` (bool), `forwardedFrom` (a name); and the
+/// `album` type {`images`: [{`width`, `height`}] (2 or more), `caption`}.
+///
 /// ```swift
 /// let transcript = try Transcript(json: Data(contentsOf: URL(fileURLWithPath: "examples/transcript.json")))
 /// let layout = transcript.layout()
 /// ```
 public struct Transcript: Sendable {
-    /// The format version this library reads (1).
+    /// The newest format version this library reads (2; version 1 files are read too).
     ///
     /// ```swift
-    /// Transcript.currentVersion   // 1
+    /// Transcript.currentVersion   // 2
     /// ```
-    public static let currentVersion = 1
+    public static let currentVersion = 2
+
+    /// The largest transcript ``init(json:)`` reads: 10 MB. Within it every other limit
+    /// (20,000 messages, 100,000 bytes a string, widths of 1–100,000 points, README "Limits
+    /// and errors") keeps reading and laying out under two seconds.
+    ///
+    /// ```swift
+    /// guard data.count <= Transcript.maximumFileBytes else { ... }
+    /// ```
+    public static let maximumFileBytes = 10_000_000
 
     /// The conversation's title.
     ///
@@ -98,6 +116,30 @@ public struct Transcript: Sendable {
     /// transcript.messages.count
     /// ```
     public var messages: [ChatMessage]
+    /// The messenger style (`"style"`), nil for the classic WeChat cell.
+    ///
+    /// ```swift
+    /// transcript.style = .telegram
+    /// ```
+    public var style: ChatStyle?
+    /// The Dynamic Type size (`"contentSize"`; default `.large`).
+    ///
+    /// ```swift
+    /// transcript.contentSizeCategory = .extraExtraLarge
+    /// ```
+    public var contentSizeCategory: ContentSizeCategory = .large
+    /// The first unread message (`"unread"`): the "new messages" separator goes above it.
+    ///
+    /// ```swift
+    /// transcript.unreadMessageID = "m12"
+    /// ```
+    public var unreadMessageID: MessageID?
+    /// Who is typing (`"typing"`: sender ids): the typing indicator row follows the list.
+    ///
+    /// ```swift
+    /// transcript.typingSenders.map(\.displayName)   // ["Alice"]
+    /// ```
+    public var typingSenders: [ChatSender] = []
 
     /// Creates a transcript from values (for building one in code).
     ///
@@ -134,8 +176,12 @@ public struct Transcript: Sendable {
     /// let transcript = try Transcript(json: Data(#"{"version":1,"title":"t","me":"a","senders":[],"messages":[]}"#.utf8))
     /// ```
     /// - Parameter json: the file's bytes (UTF-8 JSON).
-    /// - Throws: ``TranscriptError`` naming the JSON path of the first problem.
+    /// - Throws: ``TranscriptError`` naming the JSON path of the first problem, including a
+    ///   value outside the documented limits.
     public init(json: Data) throws(TranscriptError) {
+        guard json.count <= Self.maximumFileBytes else {
+            throw TranscriptError(path: "", message: "the file is \(json.count) bytes; at most \(Self.maximumFileBytes) are read")
+        }
         let raw: RawTranscript
         do {
             raw = try JSONDecoder().decode(RawTranscript.self, from: json)
@@ -164,14 +210,20 @@ public struct Transcript: Sendable {
     /// ```
     /// - Parameters:
     ///   - width: the width; ``width`` from the file, else 375, when nil.
-    ///   - configuration: the cell configuration (fonts, geometry); its `isGroupChat` is set from the transcript.
-    public func layout(width: Double? = nil, configuration: ChatConfiguration = ChatConfiguration()) -> ChatLayout {
-        var configuration = configuration
+    ///   - configuration: the cell configuration (fonts, geometry); nil: the transcript's style preset, or the
+    ///     classic cell. Its `isGroupChat`, Dynamic Type size and clock offset are set from the transcript.
+    public func layout(width: Double? = nil, configuration: ChatConfiguration? = nil) -> ChatLayout {
+        var configuration = configuration ?? style.map(ChatConfiguration.init(style:)) ?? ChatConfiguration()
         configuration.isGroupChat = isGroupChat
+        configuration.contentSizeCategory = contentSizeCategory
+        configuration.clockOffset = Double(timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: now)))
         var layout = ChatLayout(width: width ?? self.width ?? 375, registry: ChatTemplateRegistry(configuration: configuration),
                                 headerFormatter: headerFormatter)
         // Ids were checked for duplicates while reading, so this cannot throw.
         _ = try? layout.replaceAll(messages, viewport: Viewport(offsetY: 0, height: 0))
+        // The unread id was checked while reading, so this cannot throw.
+        _ = try? layout.setUnreadSeparator(above: unreadMessageID, viewport: Viewport(offsetY: 0, height: 0))
+        layout.setTypingIndicator(typingSenders, viewport: Viewport(offsetY: 0, height: 0))
         return layout
     }
 }

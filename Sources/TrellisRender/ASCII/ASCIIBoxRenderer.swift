@@ -146,9 +146,12 @@ public struct ASCIIBoxRenderer: FrameTreeRenderer {
     private func place(_ label: String, in box: CellBox, avoiding children: [CellBox], on grid: inout ASCIIGrid) {
         let length = label.count
         guard box.bottom - box.top >= 2, box.right - box.left - 1 >= length else { return }
-        for row in (box.top + 1)..<box.bottom {
+        // Rows and columns past the grid cannot hold a label: the walk stops at its edge.
+        let lastRow = min(box.bottom, grid.rows), lastColumn = min(box.right, grid.columns)
+        guard box.top + 1 < lastRow, box.left + 1 < lastColumn else { return }
+        for row in (box.top + 1)..<lastRow {
             var runStart = box.left + 1
-            for column in (box.left + 1)..<box.right {
+            for column in (box.left + 1)..<lastColumn {
                 let free = grid[column: column, row: row] == " "
                     && !children.contains { $0.covers(column: column, row: row) }
                 if !free {

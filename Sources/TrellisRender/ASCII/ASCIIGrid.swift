@@ -89,6 +89,8 @@ public struct ASCIIGrid: Sendable, Hashable {
 
     /// A blank grid (clamped to at least 0 × 0).
     ///
+    /// - Complexity: O(columns × rows) time and memory; callers cap both (the renderers do).
+    ///
     /// ```swift
     /// let grid = ASCIIGrid(columns: 80, rows: 24)
     /// ```
@@ -139,13 +141,19 @@ public struct ASCIIGrid: Sendable, Hashable {
     public mutating func drawBox(column: Int, row: Int, lastColumn: Int, lastRow: Int, stroke: Stroke = .solid) {
         let (left, right) = (min(column, lastColumn), max(column, lastColumn))
         let (top, bottom) = (min(row, lastRow), max(row, lastRow))
-        for x in left...right {
-            paint(stroke.horizontal, column: x, row: top, crossings: Self.verticals, corner: stroke.corner, faint: stroke.isFaint)
-            paint(stroke.horizontal, column: x, row: bottom, crossings: Self.verticals, corner: stroke.corner, faint: stroke.isFaint)
+        // Only the part inside the grid is walked: a box far larger than the grid costs no more.
+        let (firstX, lastX) = (max(left, 0), min(right, columns - 1)), (firstY, lastY) = (max(top, 0), min(bottom, rows - 1))
+        if firstX <= lastX {
+            for x in firstX...lastX {
+                paint(stroke.horizontal, column: x, row: top, crossings: Self.verticals, corner: stroke.corner, faint: stroke.isFaint)
+                paint(stroke.horizontal, column: x, row: bottom, crossings: Self.verticals, corner: stroke.corner, faint: stroke.isFaint)
+            }
         }
-        for y in top...bottom {
-            paint(stroke.vertical, column: left, row: y, crossings: Self.horizontals, corner: stroke.corner, faint: stroke.isFaint)
-            paint(stroke.vertical, column: right, row: y, crossings: Self.horizontals, corner: stroke.corner, faint: stroke.isFaint)
+        if firstY <= lastY {
+            for y in firstY...lastY {
+                paint(stroke.vertical, column: left, row: y, crossings: Self.horizontals, corner: stroke.corner, faint: stroke.isFaint)
+                paint(stroke.vertical, column: right, row: y, crossings: Self.horizontals, corner: stroke.corner, faint: stroke.isFaint)
+            }
         }
         if left != right || top != bottom {
             for (x, y) in [(left, top), (right, top), (left, bottom), (right, bottom)]
@@ -165,8 +173,12 @@ public struct ASCIIGrid: Sendable, Hashable {
     /// grid.write("avatar", column: 1, row: 1)
     /// ```
     public mutating func write(_ text: String, column: Int, row: Int) {
-        for (offset, character) in text.enumerated() {
-            set(character, column: column + offset, row: row)
+        guard row >= 0, row < rows, column < columns else { return }
+        var x = column
+        for character in text {
+            set(character, column: x, row: row)
+            x += 1
+            if x >= columns { break }
         }
     }
 

@@ -1,8 +1,11 @@
+import Foundation
 import TrellisChat
 
 /// The faces a scene's text uses, each with a CSS family name: the font's own family for
-/// SVG, and a private `trellis-N` family bound by `@font-face` to the font file for HTML, so a
-/// browser draws the glyph widths Trellis measured. Built-in metrics map to the theme's family
+/// SVG, and a private `trellis-N` family bound by `@font-face` to the font for HTML, so a
+/// browser draws the glyph widths Trellis measured: the font file itself embedded as a data
+/// URL when it is at most ``embeddedSizeLimit`` bytes (the bundled Noto Sans, DejaVu Sans),
+/// so the page renders the same on any machine; else the installed font or its file URL. Built-in metrics map to the theme's family
 /// list (Helvetica widths; a browser's may differ).
 struct ChatFontBook {
     struct Face {
@@ -47,10 +50,17 @@ struct ChatFontBook {
     /// Whether any text uses a real font.
     var usesFontFiles: Bool { !faces.isEmpty }
 
-    /// `@font-face` rules binding each private family to its file (and, first, to the
-    /// installed font of that name).
+    /// Larger fonts (CJK collections, colour emoji) are bound by name and file URL instead of
+    /// being embedded.
+    static let embeddedSizeLimit = 4 << 20
+
+    /// `@font-face` rules binding each private family to its font: embedded as a base64 data
+    /// URL, or (too large to embed) the installed font of that name, then its file.
     var fontFaceRules: String {
         faces.map { face in
+            if let bytes = face.face.fileData, bytes.count <= Self.embeddedSizeLimit {
+                return "@font-face{font-family:\(Self.quoted(face.cssName));src:url(data:font/ttf;base64,\(Data(bytes).base64EncodedString()))}"
+            }
             let family = face.face.familyName
             let local = ["\(family) \(face.face.styleName)", family].map { "local(\(Self.quoted($0)))" }
             let url = "url(\(Self.quoted("file://" + face.path.split(separator: "/", omittingEmptySubsequences: false).map(Self.percentEncoded).joined(separator: "/"))))"

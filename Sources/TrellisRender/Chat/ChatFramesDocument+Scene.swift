@@ -17,10 +17,13 @@ extension ChatFramesDocument {
         cells = scene.cells.map { cell in
             let (kind, type): (String, String?) = switch cell.kind {
             case .timeHeader: ("header", nil)
+            case .unreadSeparator: ("unread", nil)
+            case .typingIndicator: ("typing", nil)
             case .message(let type): ("message", type)
             case .unsupported(let type): ("unsupported", type)
             }
-            let sender = cell.kind == .timeHeader ? nil : scene.senders[cell.messageID]?.id
+            let isMessage = if case .message = cell.kind { true } else if case .unsupported = cell.kind { true } else { false }
+            let sender = isMessage ? scene.senders[cell.messageID]?.id : nil
             return Cell(id: cell.messageID.rawValue, kind: kind, type: type, sender: sender, mirrored: cell.isMirrored,
                         frame: Box(cell.frame), parts: cell.parts.map(Part.init))
         }
@@ -69,7 +72,10 @@ extension ChatFramesDocument.Part {
     init(_ part: ChatPart) {
         self.init(role: part.role.rawValue, frame: .init(part.frame), fill: part.fill?.rawValue, cornerRadius: part.cornerRadius,
                   image: part.imageName, name: part.name, text: part.text.map(ChatFramesDocument.Text.init),
-                  nineSlice: part.nineSlice.map(ChatFramesDocument.NineSliceGeometry.init))
+                  nineSlice: part.nineSlice.map(ChatFramesDocument.NineSliceGeometry.init),
+                  corners: part.corners.map { ChatFramesDocument.Corners(topLeft: $0.topLeft, topRight: $0.topRight,
+                                                                         bottomLeft: $0.bottomLeft, bottomRight: $0.bottomRight) },
+                  tail: part.tail?.rawValue, target: part.target?.rawValue)
     }
 
     var jsonValue: JSONValue {
@@ -78,6 +84,11 @@ extension ChatFramesDocument.Part {
             .init("cornerRadius", .number(cornerRadius)), .init("image", image.map(JSONValue.string) ?? .null),
             .init("name", name.map(JSONValue.string) ?? .null), .init("text", text?.jsonValue ?? .null),
             .init("nineSlice", nineSlice?.jsonValue ?? .null),
+            .init("corners", corners.map { r in
+                .object([.init("topLeft", .number(r.topLeft)), .init("topRight", .number(r.topRight)),
+                         .init("bottomLeft", .number(r.bottomLeft)), .init("bottomRight", .number(r.bottomRight))])
+            } ?? .null),
+            .init("tail", tail.map(JSONValue.string) ?? .null), .init("target", target.map(JSONValue.string) ?? .null),
         ])
     }
 }

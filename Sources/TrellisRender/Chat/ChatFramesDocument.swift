@@ -24,12 +24,14 @@ public struct ChatFramesDocument: Sendable, Hashable, Codable {
     /// ```
     public static let schema = "trellis.chat"
 
-    /// The version this library writes and the newest it reads (1).
+    /// The version this library writes and the newest it reads (2: parts gained
+    /// `corners`, `tail` and `target`, cells the kinds `"unread"` and `"typing"`; version 1
+    /// documents are still read, without those keys).
     ///
     /// ```swift
-    /// ChatFramesDocument.currentVersion   // 1
+    /// ChatFramesDocument.currentVersion   // 2
     /// ```
-    public static let currentVersion = 1
+    public static let currentVersion = 2
 
     /// Always ``schema``.
     ///
@@ -180,7 +182,7 @@ public struct ChatFramesDocument: Sendable, Hashable, Codable {
         /// ```
         public var id: String
 
-        /// `"header"`, `"message"` or `"unsupported"`.
+        /// `"header"`, `"message"`, `"unsupported"`, or (version 2) `"unread"` and `"typing"`.
         ///
         /// ```swift
         /// document.cells.filter { $0.kind == "message" }.count
@@ -285,6 +287,44 @@ public struct ChatFramesDocument: Sendable, Hashable, Codable {
         /// part.nineSlice?.destination.count   // 9
         /// ```
         public var nineSlice: NineSliceGeometry?
+
+        /// Per-corner radii (version 2), or nil for `cornerRadius` on every corner.
+        ///
+        /// ```swift
+        /// part.corners?.bottomLeft   // 0 under a bottom tail
+        /// ```
+        public var corners: Corners?
+
+        /// The bubble's tail (version 2): `"sidePointer"`, `"bottomCurl"`, `"topFlag"`, or nil.
+        ///
+        /// ```swift
+        /// part.tail   // "bottomCurl" on the last message of a Telegram group
+        /// ```
+        public var tail: String?
+
+        /// The message id a tap jumps to (version 2; quotes), or nil.
+        ///
+        /// ```swift
+        /// part.target   // "m3"
+        /// ```
+        public var target: String?
+    }
+
+    /// Four corner radii in the cell's coordinates.
+    ///
+    /// ```swift
+    /// let r = part.corners!
+    /// r.topLeft + r.bottomRight
+    /// ```
+    public struct Corners: Sendable, Hashable, Codable {
+        /// Top-left radius.
+        public var topLeft: Double
+        /// Top-right radius.
+        public var topRight: Double
+        /// Bottom-left radius.
+        public var bottomLeft: Double
+        /// Bottom-right radius.
+        public var bottomRight: Double
     }
 
     /// Text and its laid-out lines.

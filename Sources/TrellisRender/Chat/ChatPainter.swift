@@ -6,8 +6,10 @@ struct ChatPainter {
     let scene: ChatScene
     let theme: ChatTheme
     let fonts: ChatFontBook
-    /// Draw text as `<text>` elements (SVG) or leave it to the caller (HTML).
+    /// Draw text (SVG) or leave it to the caller (HTML).
     let drawsText: Bool
+    /// Draws text as glyph outlines; nil draws `<text>` elements.
+    var glyphRuns: SVGGlyphRuns? = nil
 
     /// The length of a bubble's tail.
     static let tailLength = 6.0
@@ -27,6 +29,8 @@ struct ChatPainter {
     static func cellClass(_ cell: ChatCellFrame) -> String {
         switch cell.kind {
         case .timeHeader: "header"
+        case .unreadSeparator: "unread"
+        case .typingIndicator: "typing"
         case .message(let type): "message " + (cell.isMirrored ? "outgoing " : "incoming ") + type
         case .unsupported(let type): "message unsupported " + type
         }
@@ -40,8 +44,14 @@ struct ChatPainter {
         switch part.role {
         case .avatar:
             shapes += avatar(frame, sender: scene.senders[cell.messageID])
+        case .bubble where part.corners != nil:
+            shapes.append(shapedBubble(part, frame: frame, mirrored: cell.isMirrored))
         case .bubble:
             shapes.append(bubble(part, frame: frame, mirrored: cell.isMirrored))
+        case .albumTile, .linkImage, .replyThumbnail:
+            shapes += picture(frame, radius: part.cornerRadius)
+        case .statusIcon, .retryButton, .typingDot, .albumOverflow, .time, .unreadSeparator:
+            shapes += messengerPart(part, frame: frame)
         case .headerPill, .systemNotice:
             shapes.append(SVG.rect(frame, cornerRadius: part.cornerRadius,
                                    style: ShapeStyle(fill: theme.pill, fillOpacity: theme.pillOpacity)))
@@ -60,11 +70,23 @@ struct ChatPainter {
         return shapes
     }
 
-    /// One `<text>` per line at its baseline, with the line's characters.
+    /// Each line at its baseline: glyph outlines (``glyphRuns``), else one `<text>` per line
+    /// with the line's characters.
     func lines(_ text: TextFrame, in frame: Rect) -> [MarkupElement] {
         let run = ChatTextRun(cellIndex: 0, partIndex: 0, role: .text, text: text, partFrame: frame, container: frame)
+        if let glyphRuns, let font = glyphRuns.font(identifier: text.fontFace, size: text.fontSize), font.face.hasOutlines {
+            // Prepared again with the font that measured it: the same clusters and advances.
+            let prepared = PreparedText(text.string, font: font)
+            let glyphs = text.lines.indices.flatMap { index in
+                let line = text.lines[index]
+                return glyphRuns.line(prepared.glyphs(in: line.range, truncated: line.isTruncated, rightToLeft: line.isRightToLeft),
+                                      text: text.string, origin: run.lineOrigin(index), size: text.fontSize)
+            }
+            return [MarkupElement("g", ["fill": theme.color(text.color)], children: glyphs)]
+        }
         let style = TextStyle(family: fonts.family(for: text.fontFace, web: false), size: text.fontSize,
                               fill: theme.color(text.color))
+        glyphRuns?.countLive(text.lines.indices.reduce(0) { $0 + run.lineString($1).count })
         return text.lines.indices.map { index in
             SVG.text(run.lineString(index), at: run.lineOrigin(index), style: style)
         }
@@ -123,7 +145,7 @@ struct ChatPainter {
     }
 
     /// An image placeholder at its size: a grey panel with a sun and a mountain.
-    private func picture(_ frame: Rect, radius: Double) -> [MarkupElement] {
+    func picture(_ frame: Rect, radius: Double) -> [MarkupElement] {
         let side = min(frame.width, frame.height) * 0.4
         let center = Point(x: frame.midX, y: frame.midY)
         var mountain = SVGPathData()

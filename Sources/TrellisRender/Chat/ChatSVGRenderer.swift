@@ -4,8 +4,9 @@ import TrellisChat
 /// bubbles with a tail on the sender's side (blue outgoing, white incoming), avatars as
 /// coloured circles with initials, centred time-header pills, nicknames, white file, location
 /// and contact cards, image placeholders at their size, system notices, the input bar. Text
-/// is one `<text>` per laid-out line at its computed baseline, in the family of the font that
-/// measured it. It only reads the scene's frames.
+/// is drawn as the glyph outlines of the font that measured it (``SVGTextMode/paths``, the
+/// default: the same in every viewer), or as one `<text>` per laid-out line at its computed
+/// baseline in that font's family (``SVGTextMode/live``). It only reads the scene's frames.
 ///
 /// ```swift
 /// let scene = ChatScene(layout: ChatSample.layout(width: 375))
@@ -25,10 +26,16 @@ public struct ChatSVGRenderer: Sendable {
     /// ```swift
     /// let renderer = ChatSVGRenderer(theme: ChatTheme())
     /// ```
-    /// - Parameter theme: the colours and font families.
-    public init(theme: ChatTheme = ChatTheme()) {
+    /// - Parameters:
+    ///   - theme: the colours and font families.
+    ///   - textMode: glyph outlines or live `<text>`.
+    public init(theme: ChatTheme = ChatTheme(), textMode: SVGTextMode = .paths) {
         self.theme = theme
+        self.textMode = textMode
     }
+
+    /// Glyph outlines (the default) or live `<text>`.
+    public var textMode: SVGTextMode
 
     /// ``RenderFormat/svg``.
     ///
@@ -54,9 +61,31 @@ public struct ChatSVGRenderer: Sendable {
     /// ```
     /// - Parameter scene: what to draw.
     public func document(_ scene: ChatScene) -> MarkupElement {
+        drawing(scene).document
+    }
+
+    /// The SVG document and how many characters of the scene have no outline in their font
+    /// (CJK and emoji under the built-in metrics, bitmap emoji): in ``SVGTextMode/paths`` mode
+    /// those are drawn as `<text>`, so they may look different between viewers (0 in
+    /// ``SVGTextMode/live`` mode).
+    ///
+    /// ```swift
+    /// let (svg, live) = ChatSVGRenderer().renderCountingLiveText(scene)
+    /// if live > 0 { print("warning: \(live) characters drawn as <text>") }
+    /// ```
+    public func renderCountingLiveText(_ scene: ChatScene) -> (svg: String, liveCharacters: Int) {
+        let result = drawing(scene)
+        return (MarkupWriter(dialect: .xml).string(result.document) + "\n", result.liveCharacters)
+    }
+
+    private func drawing(_ scene: ChatScene) -> (document: MarkupElement, liveCharacters: Int) {
         let fonts = ChatFontBook(fonts: scene.fonts, builtinFamily: theme.builtinFontFamily)
-        let painter = ChatPainter(scene: scene, theme: theme, fonts: fonts, drawsText: true)
+        var painter = ChatPainter(scene: scene, theme: theme, fonts: fonts, drawsText: true)
+        let glyphRuns = textMode == .paths ? SVGGlyphRuns(fonts: scene.fonts, liveFamily: theme.builtinFontFamily) : nil
+        painter.glyphRuns = glyphRuns
         let size = Size(width: scene.width, height: scene.height)
-        return SVG.document(size: size, children: [SVG.title(scene.title)] + painter.elements())
+        let elements = painter.elements()
+        let defs = glyphRuns?.defs.map { [$0] } ?? []
+        return (SVG.document(size: size, children: [SVG.title(scene.title)] + defs + elements), glyphRuns?.liveCharacters ?? 0)
     }
 }

@@ -100,6 +100,7 @@ public struct ChatScene: Sendable {
     public init(layout: ChatLayout, inputBar: InputBarFrames? = nil, title: String = "Chat", extraFonts: [Font] = []) {
         var senders: [MessageID: ChatSender] = [:]
         for message in layout.messages { senders[message.id] = message.sender }
+        if let typing = layout.typingIndicatorCell(), let sender = layout.typingSenders.first { senders[typing.messageID] = sender }
         let c = layout.configuration
         self.init(width: layout.width, contentHeight: layout.contentHeight, cells: layout.allCells(), senders: senders,
                   inputBar: inputBar, title: title, fonts: [c.textFont, c.nicknameFont, c.headerFont, c.detailFont] + extraFonts)
@@ -148,7 +149,8 @@ public struct ChatScene: Sendable {
     private func container(of part: ChatPart, in cell: ChatCellFrame) -> Rect {
         let origin = cell.frame.origin
         switch part.role {
-        case .text, .cardTitle, .cardDetail, .voiceDuration, .unsupportedNotice:
+        case .text, .cardTitle, .cardDetail, .voiceDuration, .unsupportedNotice, .replySender, .replyText, .linkSite,
+             .linkTitle, .linkDescription, .forwardedLabel:
             if let bubble = cell.part(.bubble) { return bubble.frame.offsetBy(origin) }
         default: break
         }

@@ -138,6 +138,13 @@ public struct ChatTheme: Sendable, Hashable {
     public var avatarPalette = ["#E57373", "#F06292", "#BA68C8", "#7986CB", "#4FC3F7",
                                 "#4DB6AC", "#81C784", "#FFB74D", "#A1887F", "#90A4AE"]
 
+    /// Quotes, link cards, times, ticks, reactions, overlays and sender-name colours.
+    ///
+    /// ```swift
+    /// theme.messenger.accent = "#25D366"
+    /// ```
+    public var messenger = MessengerColors()
+
     /// The CSS family list for text measured with the built-in metrics (Helvetica widths).
     ///
     /// ```swift
@@ -172,6 +179,7 @@ public struct ChatTheme: Sendable, Hashable {
         case .headerText: headerText
         case .nicknameText: nicknameText
         case .unsupportedText: unsupportedText
+        default: messenger.color(role) ?? primaryText
         }
     }
 

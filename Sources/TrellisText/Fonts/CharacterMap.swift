@@ -7,6 +7,9 @@ struct CharacterMap: Sendable {
     private let format: UInt16
     /// Format 4: number of segments; format 12: number of groups.
     private let count: Int
+    /// The glyph of every BMP scalar (U+0000–U+FFFF), filled once at load from the subtable's
+    /// own lookup, so measuring never searches it for those scalars.
+    private var bmp: [UInt16] = []
 
     init(_ cmap: FontReader) throws(FontError) {
         let numTables = Int(try cmap.u16(2))
@@ -43,10 +46,43 @@ struct CharacterMap: Sendable {
             count = Int(try subtable.u16(6)) / 2
             try subtable.require(14, count * 8 + 2)
         }
+        bmp = denseBMP()
+    }
+
+    /// Runs the lookup for each BMP scalar inside one of the subtable's ranges (the lookup gives
+    /// 0 outside them), or for every BMP scalar when the ranges add up to more than that.
+    private func denseBMP() -> [UInt16] {
+        var table = [UInt16](repeating: 0, count: 0x10000)
+        var ranges: [ClosedRange<UInt32>] = []
+        var covered = 0
+        for k in 0..<count {
+            let bounds: (UInt32, UInt32)?
+            if format == 12 {
+                bounds = try? (subtable.u32(16 + 12 * k), subtable.u32(20 + 12 * k))
+            } else {
+                bounds = try? (UInt32(subtable.u16(16 + 2 * count + 2 * k)), UInt32(subtable.u16(14 + 2 * k)))
+            }
+            guard let (start, end) = bounds, start <= end, start <= 0xFFFF else { continue }
+            let range = start...min(end, 0xFFFF)
+            covered += range.count
+            if covered > 0x10000 { break }
+            ranges.append(range)
+        }
+        if covered > 0x10000 { ranges = [0...0xFFFF] }
+        for range in ranges {
+            for scalar in range { table[Int(scalar)] = lookup(scalar) }
+        }
+        return table
     }
 
     /// The glyph for `scalar`, or 0 (.notdef) when the font does not map it.
+    @inline(__always)
     func glyph(for scalar: UInt32) -> UInt16 {
+        scalar < 0x10000 ? bmp[Int(scalar)] : lookup(scalar)
+    }
+
+    /// The subtable's own lookup (a binary search).
+    private func lookup(_ scalar: UInt32) -> UInt16 {
         let glyph: UInt16?
         if format == 12 {
             glyph = try? lookup12(scalar)

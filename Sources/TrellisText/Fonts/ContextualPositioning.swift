@@ -22,6 +22,10 @@ struct ContextualPositioning: Sendable {
     private let lookups: [[Rule]]
     /// The SinglePos subtables of every lookup a rule refers to.
     private let singles: [Int: [FontReader]]
+    /// Per lookup, a bit per glyph id: set when the glyph is in the first input coverage of one
+    /// of its rules. No rule can start at a glyph whose bit is clear, so `apply` steps past it
+    /// without walking the coverage tables (read once at load).
+    private let starts: [[UInt64]]
 
     var isEmpty: Bool { lookups.isEmpty }
 
@@ -29,6 +33,7 @@ struct ContextualPositioning: Sendable {
         let lookupList = try gpos.sub(Int(try gpos.u16(8)))
         let lookupCount = Int(try lookupList.u16(0))
         var lookups: [[Rule]] = []
+        var starts: [[UInt64]] = []
         var nested = Set<Int>()
         for index in try ContextualPositioning.kernLookups(gpos) where index < lookupCount {
             var rules: [Rule] = []
@@ -38,7 +43,13 @@ struct ContextualPositioning: Sendable {
                 rules.append(rule)
                 for record in rule.records { nested.insert(Int(record[1])) }
             }
-            if !rules.isEmpty { lookups.append(rules) }
+            if !rules.isEmpty {
+                lookups.append(rules)
+                var bits = [UInt64](repeating: 0, count: 1024)  // 65,536 glyph ids
+                var budget = 1 << 20
+                for rule in rules { ContextualPositioning.mark(rule.input[0], in: &bits, budget: &budget) }
+                starts.append(bits)
+            }
         }
         var singles: [Int: [FontReader]] = [:]
         for index in nested where index < lookupCount {
@@ -46,14 +57,48 @@ struct ContextualPositioning: Sendable {
         }
         self.lookups = lookups
         self.singles = singles
+        self.starts = starts
+    }
+
+    /// Sets the bit of every glyph a coverage table (format 1 or 2) lists. A table that cannot be
+    /// read, or a lookup whose tables list more than `budget` (2^20) glyph ids in all, sets every
+    /// bit: matching then checks each position as before, and damaged data costs no more.
+    private static func mark(_ coverage: FontReader, in bits: inout [UInt64], budget: inout Int) {
+        func set(_ glyph: UInt16) { bits[Int(glyph) >> 6] |= 1 << UInt64(glyph & 63) }
+        do throws(FontError) {
+            let format = try coverage.u16(0)
+            let count = Int(try coverage.u16(2))
+            if format == 1 {
+                budget -= count
+                guard budget >= 0 else { throw coverage.error(2, "coverage too long") }
+                for k in 0..<count { set(try coverage.u16(4 + 2 * k)) }
+                return
+            }
+            guard format == 2 else { throw coverage.error(0, "coverage format \(format)") }
+            for k in 0..<count {
+                let start = try coverage.u16(4 + 6 * k)
+                let end = try coverage.u16(6 + 6 * k)
+                guard start <= end else { continue }
+                budget -= Int(end - start) + 1
+                guard budget >= 0 else { throw coverage.error(4 + 6 * k, "coverage too long") }
+                for glyph in start...end { set(glyph) }
+            }
+        } catch {
+            for k in bits.indices { bits[k] = ~0 }
+        }
     }
 
     /// Adds the contextual x-advance adjustment of each glyph of `glyphs` (one run of this
     /// font, in logical order) to `adjustments`, in font units.
     func apply(_ glyphs: [UInt16], into adjustments: inout [Int]) {
-        for rules in lookups {
+        for (rules, bits) in zip(lookups, starts) {
             var i = 0
             while i < glyphs.count {
+                let glyph = glyphs[i]
+                guard bits[Int(glyph) >> 6] & (1 << UInt64(glyph & 63)) != 0 else {
+                    i += 1
+                    continue
+                }
                 var step = 1
                 for rule in rules where (try? matches(rule, glyphs, at: i)) == true {
                     for record in rule.records {

@@ -183,6 +183,36 @@ public struct FontFace: Sendable, Hashable, CustomStringConvertible {
         return face.advance(glyph)
     }
 
+    /// The font file's bytes (the whole collection for a `.ttc` face), nil for the built-in
+    /// metrics: what an HTML page embeds as an `@font-face` data URL.
+    public var fileData: [UInt8]? {
+        guard case .sfnt(let face) = kind else { return nil }
+        return face.bytes
+    }
+
+    /// Which face of its file this is (0 for a single font and for the built-in metrics).
+    public var faceIndex: Int {
+        guard case .sfnt(let face) = kind else { return 0 }
+        return face.faceIndex
+    }
+
+    /// True when the face can draw its glyphs: it has `glyf` or `CFF ` outlines (false for the
+    /// built-in metrics, bitmap emoji fonts and `CFF2`).
+    public var hasOutlines: Bool {
+        guard case .sfnt(let face) = kind else { return false }
+        return face.outlines.hasOutlines
+    }
+
+    /// The outline of a glyph in font units, y up; empty for a glyph without contours (a space)
+    /// and for a face without outlines.
+    ///
+    /// - Throws: ``FontError`` when the glyph's data is damaged (never traps on bad data).
+    /// - Complexity: O(points of the glyph, components included); nothing is cached.
+    public func outline(ofGlyph glyph: UInt16) throws(FontError) -> GlyphOutline {
+        guard case .sfnt(let face) = kind else { return GlyphOutline() }
+        return try face.outlines.outline(glyph)
+    }
+
     /// The pair kerning between two glyphs in font units, as HarfBuzz applies it by default.
     ///
     /// ```swift

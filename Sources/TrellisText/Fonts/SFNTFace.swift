@@ -2,7 +2,7 @@
 ///
 /// Tables read (layouts from the OpenType spec; offsets listed in shared/notes/TEXT.md §4):
 /// head (unitsPerEm), hhea (ascender, descender, lineGap, numberOfHMetrics), maxp (numGlyphs),
-/// hmtx (advances), cmap, OS/2 (typo metrics, USE_TYPO_METRICS, xAvgCharWidth), name,
+/// hmtx (advances), cmap, glyf/loca or CFF (outlines, read on demand), OS/2 (typo metrics, USE_TYPO_METRICS, xAvgCharWidth), name,
 /// and kerning from GPOS `kern` when present (pairs, and chained contextual adjustments), else
 /// from `kern`.
 final class SFNTFace: Sendable {
@@ -13,6 +13,8 @@ final class SFNTFace: Sendable {
     }
 
     let faceIndex: Int
+    /// The whole file (shared, not copied), for embedding the font in HTML.
+    let bytes: [UInt8]
     let unitsPerEm: Int
     /// Ascender, descender (negative) and line gap as HarfBuzz's h-extents pick them: OS/2 typo
     /// metrics when USE_TYPO_METRICS is set, else hhea.
@@ -28,6 +30,16 @@ final class SFNTFace: Sendable {
     let kerning: Kerning
     /// Chained contextual adjustments of GPOS `kern` (nil when the font has none).
     let contextual: ContextualPositioning?
+    /// Glyph outlines from `glyf` or `CFF `.
+    let outlines: OutlineSource
+    /// The glyphs of U+0000–U+007F, read once from cmap (chat text is mostly ASCII).
+    private let asciiGlyphs: [UInt16]
+    /// Kerning between the glyphs of printable ASCII (U+0020–U+007E), 95 × 95, read once;
+    /// `asciiIndex[glyph]` is a glyph's row (255: not an ASCII glyph). Empty for faces with
+    /// more than ``kernCacheGlyphLimit`` glyphs or no kerning.
+    private let asciiKerning: [Int16]
+    private let asciiIndex: [UInt8]
+    static let kernCacheGlyphLimit = 8192
     private let numberOfHMetrics: Int
     private let hmtx: FontReader
     private let cmap: CharacterMap
@@ -35,6 +47,7 @@ final class SFNTFace: Sendable {
     init(bytes: [UInt8], faceIndex: Int) throws(FontError) {
         let directory = try TableDirectory(bytes: bytes, faceIndex: faceIndex)
         self.faceIndex = faceIndex
+        self.bytes = bytes
         isCFF = directory.isCFF
 
         let head = try directory.require("head", in: bytes)
@@ -52,11 +65,13 @@ final class SFNTFace: Sendable {
 
         let maxp = try directory.require("maxp", in: bytes)
         numGlyphs = Int(try maxp.u16(4))
+        outlines = OutlineSource(directory: directory, bytes: bytes, head: head, numGlyphs: numGlyphs)
 
         hmtx = try directory.require("hmtx", in: bytes)
         try hmtx.require(0, 4 * numberOfHMetrics)
 
-        cmap = try CharacterMap(try directory.require("cmap", in: bytes))
+        let characterMap = try CharacterMap(try directory.require("cmap", in: bytes))
+        cmap = characterMap
 
         var average: Int?
         if let os2 = directory.table("OS/2", in: bytes) {
@@ -90,12 +105,41 @@ final class SFNTFace: Sendable {
             if !table.isEmpty { kerning = .table(table) }
         }
         self.kerning = kerning
+        let ascii = (0..<128).map { characterMap.glyph(for: UInt32($0)) }
+        asciiGlyphs = ascii
+        var index: [UInt8] = []
+        var table: [Int16] = []
+        var kerns = true
+        if case .none = kerning { kerns = false }
+        if kerns, numGlyphs <= Self.kernCacheGlyphLimit {
+            index = [UInt8](repeating: 255, count: numGlyphs + 1)
+            for code in 0x20..<0x7F where ascii[code] != 0 && Int(ascii[code]) < index.count {
+                if index[Int(ascii[code])] == 255 { index[Int(ascii[code])] = UInt8(code - 0x20) }
+            }
+            table = [Int16](repeating: 0, count: 95 * 95)
+            for left in 0x20..<0x7F where ascii[left] != 0 {
+                for right in 0x20..<0x7F where ascii[right] != 0 {
+                    let value = Self.lookupKerning(kerning, ascii[left], ascii[right])
+                    table[(left - 0x20) * 95 + right - 0x20] = Int16(clamping: value)
+                }
+            }
+        }
+        asciiIndex = index
+        asciiKerning = table
+    }
+
+    static func lookupKerning(_ kerning: Kerning, _ left: UInt16, _ right: UInt16) -> Int {
+        switch kerning {
+        case .none: return 0
+        case .table(let table): return table.value(left, right)
+        case .positioning(let positioning): return positioning.value(left, right)
+        }
     }
 
     /// The glyph for a scalar, 0 when unmapped.
     @inline(__always)
     func glyph(for scalar: UInt32) -> UInt16 {
-        cmap.glyph(for: scalar)
+        scalar < 128 ? asciiGlyphs[Int(scalar)] : cmap.glyph(for: scalar)
     }
 
     /// The advance of a glyph in font units (the last hmtx record covers the glyphs past it).
@@ -106,6 +150,11 @@ final class SFNTFace: Sendable {
 
     /// The pair adjustment between two glyphs in font units.
     func kern(_ left: UInt16, _ right: UInt16) -> Int {
+        if Int(left) < asciiIndex.count, Int(right) < asciiIndex.count {
+            let a = asciiIndex[Int(left)], b = asciiIndex[Int(right)]
+            // Both are glyphs of printable ASCII: the table read at load time.
+            if a != 255, b != 255 { return Int(asciiKerning[Int(a) * 95 + Int(b)]) }
+        }
         switch kerning {
         case .none: return 0
         case .table(let table): return table.value(left, right)

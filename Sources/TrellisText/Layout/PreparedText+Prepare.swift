@@ -35,10 +35,11 @@ extension PreparedText {
             let count = scanner.count
             var advances: [Double]
             var kernAfter: [Double] = []
+            var glyphs: [UInt16] = []
             if chain.isBuiltinOnly {
                 advances = Array(UnsafeBufferPointer(start: points, count: count))
             } else {
-                (advances, kernAfter) = PreparedText.measure(scanner, chain: chain, kerning: options.kerning)
+                (advances, kernAfter, glyphs) = PreparedText.measure(scanner, chain: chain, kerning: options.kerning)
             }
             let segments = advances.withUnsafeBufferPointer { advances in
                 PreparedText.segments(flags: UnsafeBufferPointer(start: flags, count: count), count: scanner.opportunities + 1,
@@ -47,12 +48,14 @@ extension PreparedText {
             return Storage(
                 font: font, options: options, clusterStart: Array(UnsafeBufferPointer(start: starts, count: count + 1)),
                 advances: advances, kernAfter: kernAfter, segments: segments, paragraphs: scanner.hasRightToLeft ? Array(UnsafeBufferPointer(start: paragraphs, count: scanner.paragraphCount)) : [],
-                primaryMetrics: chain.primary, faceMetrics: chain.metrics, ellipsisAdvance: chain.ellipsisAdvance())
+                primaryMetrics: chain.primary, faceMetrics: chain.metrics, ellipsisAdvance: chain.ellipsisAdvance(),
+                drawing: Drawing(text: text, faces: chain.faces, faceOf: scanner.faceOf, glyphs: glyphs))
         }()
     }
 
-    /// Font-unit advances to points, with Arabic forms and kerning inside runs of one face.
-    private static func measure(_ scanner: ClusterScanner, chain: FaceChain, kerning: Bool) -> ([Double], [Double]) {
+    /// Font-unit advances to points, with Arabic forms and kerning inside runs of one face; and
+    /// the glyph drawn for each cluster (Arabic joining forms applied).
+    private static func measure(_ scanner: ClusterScanner, chain: FaceChain, kerning: Bool) -> ([Double], [Double], [UInt16]) {
         var units = scanner.units
         var glyphs = scanner.glyphs
         let faceOf = scanner.faceOf
@@ -60,7 +63,7 @@ extension PreparedText {
         var advances = [Double](repeating: 0, count: units.count)
         for i in units.indices { advances[i] = Double(units[i]) * chain.scale(Int(faceOf[i])) }
         var kernAfter: [Double] = []
-        guard kerning else { return (advances, kernAfter) }
+        guard kerning else { return (advances, kernAfter, glyphs) }
         applyContextualKerning(glyphs: glyphs, faceOf: faceOf, chain: chain, advances: &advances)
         for i in 0..<max(0, units.count - 1) where faceOf[i] == faceOf[i + 1] && glyphs[i] != 0 && glyphs[i + 1] != 0 {
             let face = Int(faceOf[i])
@@ -72,7 +75,7 @@ extension PreparedText {
             advances[i] += points
             kernAfter[i] = points
         }
-        return (advances, kernAfter)
+        return (advances, kernAfter, glyphs)
     }
 
     /// Groups clusters into segments that run from one break opportunity to the next, in one

@@ -49,10 +49,13 @@ public struct PreparedText: Sendable {
         /// The same for each face of the chain (empty for the built-in metrics alone).
         let faceMetrics: [FaceChain.Metrics]
         let ellipsisAdvance: Double
+        /// What positioned glyphs need: the text, the chain's faces, each cluster's face index
+        /// and glyph (both empty for the built-in metrics alone).
+        let drawing: Drawing
 
         init(font: Font, options: TextOptions, clusterStart: [Int32], advances: [Double], kernAfter: [Double],
              segments: [Segment], paragraphs: [Paragraph], primaryMetrics: FaceChain.Metrics, faceMetrics: [FaceChain.Metrics],
-             ellipsisAdvance: Double) {
+             ellipsisAdvance: Double, drawing: Drawing) {
             self.font = font
             self.options = options
             self.clusterStart = clusterStart
@@ -63,7 +66,16 @@ public struct PreparedText: Sendable {
             self.primaryMetrics = primaryMetrics
             self.faceMetrics = faceMetrics
             self.ellipsisAdvance = ellipsisAdvance
+            self.drawing = drawing
         }
+    }
+
+    /// The text and per-cluster glyphs, kept for ``glyphs(in:truncated:rightToLeft:)``.
+    struct Drawing: Sendable {
+        let text: String
+        let faces: [FontFace]
+        let faceOf: [UInt8]
+        let glyphs: [UInt16]
     }
 
     let storage: Storage

@@ -1,0 +1,93 @@
+extension PreparedText {
+    /// The glyphs of one laid-out line, placed in the block: x from the block's left edge
+    /// (the line's alignment included), y at the line's baseline. Includes the "…" of a
+    /// truncated line; hanging spaces and the line break are left out.
+    ///
+    /// ```swift
+    /// let layout = prepared.layout(maxWidth: 240)
+    /// let glyphs = layout.lines.flatMap { prepared.glyphs(for: $0) }
+    /// ```
+    /// - Complexity: O(characters of the line).
+    public func glyphs(for line: TextLayout.Line) -> [PositionedGlyph] {
+        glyphs(in: line.range, truncated: line.isTruncated, rightToLeft: line.isRightToLeft).map { glyph in
+            var glyph = glyph
+            glyph.x += line.x
+            glyph.y = line.baseline
+            return glyph
+        }
+    }
+
+    /// The glyphs of the characters `range` (UTF-16 offsets; a line's range) placed as one
+    /// line from x = 0 at the left edge, baseline y = 0, then an ellipsis when `truncated`.
+    ///
+    /// Each cluster draws its first scalar's glyph (Arabic joining forms applied) and the
+    /// glyphs of its combining marks at the end of its own advance (marks have zero advance;
+    /// no GPOS mark attachment). A right-to-left line is mirrored as a whole (no bidi
+    /// reordering of embedded left-to-right runs).
+    /// - Complexity: O(characters in `range`).
+    public func glyphs(in range: Range<Int>, truncated: Bool = false, rightToLeft: Bool = false) -> [PositionedGlyph] {
+        let drawing = storage.drawing
+        let starts = clusterStart
+        var first = clusterIndex(utf16Offset: range.lowerBound)
+        var end = clusterIndex(utf16Offset: range.upperBound)
+        guard first < end || truncated else { return [] }
+        first = min(first, advances.count)
+        end = min(max(end, first), advances.count)
+        let text = drawing.text
+        let utf16 = text.utf16
+        // Hanging spaces and line breaks at the end are not drawn.
+        while end > first, let scalar = Self.scalar(text, at: Int(starts[end - 1])),
+              scalar == " " || scalar == "\t" || scalar.properties.isWhitespace && starts[end] - starts[end - 1] <= 2 {
+            end -= 1
+        }
+        let lineStart = utf16.index(utf16.startIndex, offsetBy: Int(starts[first]), limitedBy: utf16.endIndex) ?? utf16.endIndex
+        var scalars = text.unicodeScalars[lineStart...].makeIterator()
+        let builtinOnly = drawing.faceOf.isEmpty
+        var result: [PositionedGlyph] = []
+        result.reserveCapacity(end - first + 1)
+        var widths: [Double] = []  // each glyph's advance, for mirroring
+        if rightToLeft { widths.reserveCapacity(end - first + 1) }
+        var x = 0.0
+        for i in first..<end {
+            let range = Int(starts[i])..<Int(starts[i + 1])
+            let faceIndex = builtinOnly ? 0 : Int(drawing.faceOf[i])
+            let face = drawing.faces[faceIndex]
+            let scale = builtinOnly ? storage.primaryMetrics.scale : storage.faceMetrics[faceIndex].scale
+            let glyph: UInt16? = face.isBuiltin ? nil : drawing.glyphs[i]
+            result.append(PositionedGlyph(face: face, glyph: glyph, x: x, y: 0, scale: scale, utf16Range: range))
+            let ownAdvance = advances[i] - kern(after: i)
+            if rightToLeft { widths.append(ownAdvance) }
+            // The cluster's first scalar, then its marks (drawn at the end of the base's advance).
+            var consumed = scalars.next().map { $0.utf16.count } ?? range.count
+            while consumed < range.count, let mark = scalars.next() {
+                consumed += mark.utf16.count
+                guard glyph != nil, let markGlyph = face.glyph(for: mark) else { continue }
+                result.append(PositionedGlyph(face: face, glyph: markGlyph, x: x + ownAdvance, y: 0, scale: scale, utf16Range: range))
+                if rightToLeft { widths.append(0) }
+            }
+            x += advances[i]
+        }
+        if end > first { x -= kern(after: end - 1) }
+        if truncated {
+            let faceIndex = builtinOnly ? 0 : drawing.faces.firstIndex { $0.glyph(for: "\u{2026}") != nil } ?? drawing.faces.count - 1
+            let face = drawing.faces[faceIndex]
+            let scale = builtinOnly ? storage.primaryMetrics.scale : storage.faceMetrics[faceIndex].scale
+            let at = Int(starts[end])
+            result.append(PositionedGlyph(face: face, glyph: face.glyph(for: "\u{2026}"), x: x, y: 0, scale: scale, utf16Range: at..<at))
+            if rightToLeft { widths.append(ellipsisAdvance) }
+            x += ellipsisAdvance
+        }
+        if rightToLeft {  // mirror: each glyph's box [x, x + advance) flips within [0, width)
+            let width = x
+            for k in result.indices { result[k].x = width - result[k].x - widths[k] }
+        }
+        return result
+    }
+
+    /// The scalar starting at a UTF-16 offset of `text`.
+    private static func scalar(_ text: String, at offset: Int) -> Unicode.Scalar? {
+        let utf16 = text.utf16
+        guard let index = utf16.index(utf16.startIndex, offsetBy: offset, limitedBy: utf16.endIndex), index < utf16.endIndex else { return nil }
+        return text.unicodeScalars[index]
+    }
+}

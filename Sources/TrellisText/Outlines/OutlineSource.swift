@@ -1,0 +1,40 @@
+/// Where a face's glyph outlines come from: `glyf`/`loca`, `CFF `, or nowhere (a bitmap emoji
+/// font, `CFF2`, the built-in metrics). A damaged outline table keeps the face usable for
+/// measuring; asking it for an outline throws the error found while opening it.
+enum OutlineSource: Sendable {
+    case none
+    case trueType(TrueTypeOutlines)
+    case cff(CFFOutlines)
+    case damaged(FontError)
+
+    init(directory: TableDirectory, bytes: [UInt8], head: FontReader, numGlyphs: Int) {
+        do throws(FontError) {
+            if let glyf = directory.table("glyf", in: bytes), let loca = directory.table("loca", in: bytes) {
+                self = .trueType(try TrueTypeOutlines(glyf: glyf, loca: loca, indexToLocFormat: Int(try head.i16(50)),
+                                                      numGlyphs: numGlyphs))
+            } else if let cff = directory.table("CFF ", in: bytes) {
+                self = .cff(try CFFOutlines(cff))
+            } else {
+                self = .none
+            }
+        } catch {
+            self = .damaged(error)
+        }
+    }
+
+    var hasOutlines: Bool {
+        switch self {
+        case .trueType, .cff: return true
+        case .none, .damaged: return false
+        }
+    }
+
+    func outline(_ glyph: UInt16) throws(FontError) -> GlyphOutline {
+        switch self {
+        case .none: return GlyphOutline()
+        case .trueType(let outlines): return try outlines.outline(glyph)
+        case .cff(let outlines): return try outlines.outline(glyph)
+        case .damaged(let error): throw error
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+@testable import TrellisChat
+
+/// Issue 10's transcript reproducers: every out-of-range number is a ``TranscriptError``
+/// naming its JSON path (the release binary trapped or allocated terabytes on these), and
+/// dates are read by the project's own ISO-8601 reader.
+@Suite struct TranscriptLimitsTests {
+    private func error(_ message: String, extra: String = "") -> String? {
+        let json = """
+            {"version": 1, "title": "T", "me": "me"\(extra), "senders": [{"id": "me", "name": "Me"}],
+             "messages": [\(message)]}
+            """
+        do {
+            _ = try Transcript(json: Data(json.utf8))
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
+    private func message(_ fields: String) -> String { #"{"id": "1", "sender": "me", "time": 0, "# + fields + "}" }
+
+    @Test(arguments: ["1e8", "1e308", "9.2e18", "0", "-1", "0.5", "100001"])
+    func widthsOutsideOneToAHundredThousandPoints(_ width: String) {
+        let found = Double(width).map(TranscriptLimits.describe) ?? width
+        #expect(error("", extra: #", "width": \#(width)"#) == "width: expected a width from 1 to 100000 points, found \(found)")
+    }
+
+    @Test func widthsAtTheBoundsAreRead() {
+        #expect(error("", extra: #", "width": 1"#) == nil)
+        #expect(error("", extra: #", "width": 100000"#) == nil)
+    }
+
+    @Test(arguments: ["1e18", "9e18", "1e19", "86400.5", "-0.5"])
+    func voiceDurationsOutsideADay(_ duration: String) {
+        #expect(error(message(#""type": "voice", "duration": \#(duration)"#))?
+            .hasPrefix("messages[0].duration: expected a duration from 0 to 86400 seconds, found ") == true)
+    }
+
+    @Test func theVoiceLabelClampsBeforeConvertingToInt() {
+        // `Int(1e19)` trapped: "Double value cannot be converted to Int".
+        #expect(VoiceContent.label(1e19) == "999999999\"")
+        #expect(VoiceContent.label(.infinity) == "0\"")
+        #expect(VoiceContent.label(-5) == "0\"")
+        #expect(VoiceContent.label(12.4) == "12\"")
+    }
+
+    @Test func timesOutsideYearsOneToNineThousandNineHundredNinetyNine() {
+        #expect(error(message(#""type": "text", "text": "x""#).replacingOccurrences(of: #""time": 0"#, with: #""time": 1e300"#))
+            == "messages[0].time: expected a time from year 1 to 9999, found 1e+300")
+        #expect(error(message(#""type": "text", "text": "x""#).replacingOccurrences(of: #""time": 0"#, with: #""time": -1e15"#))?
+            .hasPrefix("messages[0].time: expected a time from year 1 to 9999") == true)
+        #expect(error("", extra: #", "now": 1e300"#) == "now: expected a time from year 1 to 9999, found 1e+300")
+        // Negative times within the range are fine: 1969.
+        #expect(error(message(#""type": "text", "text": "x""#).replacingOccurrences(of: #""time": 0"#, with: #""time": -86400"#)) == nil)
+    }
+
+    @Test func aLongFractionalPartIsReadNotACrash() throws {
+        // ICU's SimpleDateFormat::subParse died with SIGFPE on this.
+        let time = "2025-12-01T15:00:00." + String(repeating: "1234567890", count: 50) + "+08:00"
+        #expect(error(#"{"id": "1", "sender": "me", "time": "\#(time)", "type": "text", "text": "x"}"#) == nil)
+        #expect(ISO8601Date.seconds(time) == 1_764_572_400.123456789)
+    }
+
+    @Test func fileSizesAndImageSizes() {
+        // Int64.max bytes is 8 exabytes: a label, not a trap.
+        #expect(FileAttachment.readableSize(.max) == "8589934592.0 GB")
+        #expect(error(message(#""type": "file", "name": "f", "size": 9223372036854775807"#)) == nil)
+        #expect(error(message(#""type": "file", "name": "f", "size": 1e19"#))
+            == "messages[0].size: expected a whole number of bytes from 0 to 9223372036854775807, found 1e+19")
+        #expect(error(message(#""type": "file", "name": "f", "size": -1"#))?.hasSuffix("found -1") == true)
+        for side in ["0", "1e-300", "0.5", "1e300", "1000001"] {
+            #expect(error(message(#""type": "image", "width": \#(side), "height": 10"#))?
+                .hasPrefix("messages[0].width: expected a number of pixels from 1 to 1000000, found") == true)
+        }
+        #expect(error(message(#""type": "image", "width": 1, "height": 1000000"#)) == nil)
+    }
+
+    @Test func stringsMessagesAndFilesHaveSizeLimits() {
+        let long = String(repeating: "a", count: TranscriptLimits.maximumStringBytes + 1)
+        #expect(error(message(#""type": "text", "text": "\#(long)""#))
+            == "messages[0].text: expected at most 100000 bytes of text, found 100001")
+        let many = (0...TranscriptLimits.maximumMessages).map { #"{"id": "\#($0)", "sender": "me", "time": 0, "type": "system", "text": ""}"# }
+        #expect(error(many.joined(separator: ","))?.hasPrefix("messages[20000]: expected at most 20000 messages") == true)
+        let huge = Data(count: Transcript.maximumFileBytes + 1)
+        #expect(throws: TranscriptError(path: "", message: "the file is 10000001 bytes; at most 10000000 are read")) {
+            try Transcript(json: huge)
+        }
+    }
+}

@@ -1,0 +1,23 @@
+# The rename table that ports UIKit + SnapKit code to Trellis (sed -f, one rule a line).
+# scripts/port/generate.sh applies it to scripts/port/UIKitCorpus/*.swift and writes
+# Tests/TrellisPortCorpusTests/; .ci/checks/port-corpus.sh checks the output is current.
+s/^import UIKit$/import Trellis/
+/^import SnapKit$/d
+/required init?(coder: NSCoder)/d
+s/UIView\.layoutFittingCompressedSize/Size.layoutFittingCompressedSize/g
+s/UIView\.layoutFittingExpandedSize/Size.layoutFittingExpandedSize/g
+s/\bUIView\.animate\b/LayoutNode.animate/g
+s/\bUITableViewCell\.CellStyle\b/CellNode.CellStyle/g
+s/\bUITableViewCell\b/CellNode/g
+s/\bUICollectionViewCell\b/CellNode/g
+s/\bUIView\b/LayoutNode/g
+s/\bUILabel\b/Label/g
+s/\bUILayoutGuide\b/LayoutGuide/g
+s/\bUILayoutPriority\b/LayoutPriority/g
+s/\bNSLayoutConstraint\.Axis\b/LayoutAxis/g
+s/\bNSDirectionalEdgeInsets\b/DirectionalEdgeInsets/g
+s/\bUIEdgeInsets\b/EdgeInsets/g
+s/\bCGRect\b/Rect/g
+s/\bCGSize\b/Size/g
+s/\bCGPoint\b/Point/g
+s/\bCGFloat\b/Double/g
