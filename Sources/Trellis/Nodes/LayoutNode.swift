@@ -63,7 +63,9 @@ open class LayoutNode: LayoutItem {
     /// ```swift
     /// badge.isHidden = true   // still laid out, as in UIKit
     /// ```
-    public var isHidden = false
+    public var isHidden = false {
+        didSet { if isHidden != oldValue, let stack = superview as? StackNode { stack.setNeedsUpdateConstraints() } }
+    }
 
     /// An integer that identifies the node in ``viewWithTag(_:)`` (0 by default, as UIKit).
     ///

@@ -1,0 +1,155 @@
+/// The constraints a ``StackNode`` adds, following UIStackView's documented rules: a chain
+/// along the axis from the first to the last arranged subview (spacing between visible ones,
+/// hidden ones collapsed to zero length), the distribution's length or gap rules, and the
+/// alignment's cross-axis rules. Every constraint is labelled `stack`.
+extension StackNode {
+    /// The weak pull that makes a stack hug its content across the axis when nothing else
+    /// sizes it (below the fitting level 50 and content hugging 250).
+    static let canvasPriority = LayoutPriority(49)
+
+    /// Replaces the stack's constraints and spacer guides with ones for the arrangement now.
+    func rebuildStackConstraints() {
+        for constraint in stackConstraints { constraint.deactivate() }
+        for guide in stackGuides { removeLayoutGuide(guide) }
+        stackConstraints = []
+        stackGuides = []
+        let views = arrangedSubviews.filter { $0.superview === self }
+        guard !views.isEmpty else { return }
+        let attributes = StackAxisAttributes(axis: axis)
+        let edges: any ConstraintAttributesDSL = isLayoutMarginsRelativeArrangement ? layoutMarginsGuide.snp : snp
+        let visible = views.filter { !$0.isHidden }
+        addMainAxisChain(views: views, visible: visible, edges: edges, attributes)
+        addDistribution(visible: visible, attributes)
+        for view in views { addAlignment(view, reference: visible.first, edges: edges, attributes) }
+    }
+
+    /// Collects `view`'s constraints from `closure`, activated.
+    func stack(_ view: some ConstraintDSL, _ closure: (ConstraintMaker) -> Void) {
+        let made = view.prepareConstraints(closure)
+        for constraint in made { constraint.activate() }
+        stackConstraints += made
+    }
+
+    /// Edges to the first and last visible subviews, and each visible subview's start after the
+    /// previous one's end (exactly `spacing` for the fill distributions, at least for the equal
+    /// ones). Hidden subviews get zero length at the running position.
+    private func addMainAxisChain(views: [LayoutNode], visible: [LayoutNode], edges: any ConstraintAttributesDSL,
+                                  _ a: StackAxisAttributes) {
+        let isFill = distribution == .fill || distribution == .fillEqually || distribution == .fillProportionally
+        var previous: LayoutNode?
+        for view in views {
+            if view.isHidden {
+                stack(view.snp) { make in
+                    a.length(make).equalTo(0).labeled("stack")
+                    if let previous { a.start(make).equalTo(a.end(previous.snp)).labeled("stack") }
+                    else { a.start(make).equalTo(a.start(edges)).labeled("stack") }
+                }
+                continue
+            }
+            let gap = previous.map { customSpacing(after: $0) } ?? 0
+            stack(view.snp) { make in
+                if let previous {
+                    if isFill { a.start(make).equalTo(a.end(previous.snp)).offset(gap).labeled("stack") }
+                    else { a.start(make).greaterThanOrEqualTo(a.end(previous.snp)).offset(gap).labeled("stack") }
+                } else {
+                    a.start(make).equalTo(a.start(edges)).labeled("stack")
+                }
+                if view === visible.last { a.end(make).equalTo(a.end(edges)).labeled("stack") }
+            }
+            previous = view
+        }
+        if visible.isEmpty, let last = views.last {
+            stack(last.snp) { make in a.end(make).equalTo(a.end(edges)).labeled("stack") }
+        }
+    }
+
+    /// Equal lengths, lengths in proportion to intrinsic lengths, or equal gaps (edge to edge,
+    /// or centre to centre) held by spacer guides.
+    private func addDistribution(visible: [LayoutNode], _ a: StackAxisAttributes) {
+        guard let first = visible.first, visible.count > 1 else { return }
+        switch distribution {
+        case .fill:
+            return
+        case .fillEqually:
+            for view in visible.dropFirst() {
+                stack(view.snp) { make in a.length(make).equalTo(a.length(first.snp)).labeled("stack") }
+            }
+        case .fillProportionally:
+            addProportionalLengths(visible: visible, a)
+        case .equalSpacing, .equalCentering:
+            addEqualGaps(visible: visible, centers: distribution == .equalCentering, a)
+        }
+    }
+
+    /// Each subview with an intrinsic length gets `length == firstLength * (own / first's)`.
+    private func addProportionalLengths(visible: [LayoutNode], _ a: StackAxisAttributes) {
+        let lengths = visible.map { view -> Double in
+            let size = view.intrinsicContentSize
+            return a.axis == .horizontal ? size.width : size.height
+        }
+        let sized = zip(visible, lengths).filter { $0.1 > 0 }
+        guard let (base, baseLength) = sized.first else { return }
+        for (view, length) in sized.dropFirst() {
+            stack(view.snp) { make in
+                a.length(make).equalTo(a.length(base.snp)).multipliedBy(length / baseLength).labeled("stack")
+            }
+        }
+    }
+
+    /// A spacer guide between each pair of neighbours (from end to start, or centre to
+    /// centre), all guides of equal length.
+    private func addEqualGaps(visible: [LayoutNode], centers: Bool, _ a: StackAxisAttributes) {
+        var firstGuide: LayoutGuide?
+        for (previous, next) in zip(visible, visible.dropFirst()) {
+            let guide = LayoutGuide(debugLabel: "stack-spacer")
+            addLayoutGuide(guide)
+            stackGuides.append(guide)
+            stack(guide.snp) { make in
+                a.start(make).equalTo(centers ? a.center(previous.snp) : a.end(previous.snp)).labeled("stack")
+                a.end(make).equalTo(centers ? a.center(next.snp) : a.start(next.snp)).labeled("stack")
+                a.crossStart(make).equalTo(a.crossStart(snp)).labeled("stack")
+                a.crossEnd(make).equalTo(a.crossStart(snp)).labeled("stack")
+                if let firstGuide { a.length(make).equalTo(a.length(firstGuide.snp)).labeled("stack") }
+            }
+            firstGuide = firstGuide ?? guide
+        }
+    }
+
+    /// Cross-axis rules for one subview; the non-fill alignments also pull weakly toward the
+    /// stack's edges so a stack that nothing else sizes hugs its tallest (widest) subview.
+    private func addAlignment(_ view: LayoutNode, reference: LayoutNode?, edges: any ConstraintAttributesDSL,
+                              _ a: StackAxisAttributes) {
+        var alignment = self.alignment
+        if a.axis == .vertical, alignment == .firstBaseline || alignment == .lastBaseline { alignment = .fill }
+        let weak = Self.canvasPriority
+        stack(view.snp) { make in
+            switch alignment {
+            case .fill:
+                a.crossStart(make).equalTo(a.crossStart(edges)).labeled("stack")
+                a.crossEnd(make).equalTo(a.crossEnd(edges)).labeled("stack")
+            case .leading:
+                a.crossStart(make).equalTo(a.crossStart(edges)).labeled("stack")
+                a.crossEnd(make).lessThanOrEqualTo(a.crossEnd(edges)).labeled("stack")
+                a.crossEnd(make).equalTo(a.crossEnd(edges)).priority(weak).labeled("stack")
+            case .trailing:
+                a.crossEnd(make).equalTo(a.crossEnd(edges)).labeled("stack")
+                a.crossStart(make).greaterThanOrEqualTo(a.crossStart(edges)).labeled("stack")
+                a.crossStart(make).equalTo(a.crossStart(edges)).priority(weak).labeled("stack")
+            case .center:
+                a.crossCenter(make).equalTo(a.crossCenter(edges)).labeled("stack")
+                a.crossStart(make).greaterThanOrEqualTo(a.crossStart(edges)).labeled("stack")
+                a.crossStart(make).equalTo(a.crossStart(edges)).priority(weak).labeled("stack")
+            case .firstBaseline, .lastBaseline:
+                let first = alignment == .firstBaseline
+                if let reference, reference !== view {
+                    if first { make.firstBaseline.equalTo(reference.snp.firstBaseline).labeled("stack") }
+                    else { make.lastBaseline.equalTo(reference.snp.lastBaseline).labeled("stack") }
+                }
+                make.top.greaterThanOrEqualTo(edges.top).labeled("stack")
+                make.bottom.lessThanOrEqualTo(edges.bottom).labeled("stack")
+                if first { make.top.equalTo(edges.top).priority(weak).labeled("stack") }
+                else { make.bottom.equalTo(edges.bottom).priority(weak).labeled("stack") }
+            }
+        }
+    }
+}
