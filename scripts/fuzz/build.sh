@@ -13,12 +13,20 @@ module() {   # module NAME DEPENDENCY...: Sources/NAME's object and interface, r
   local name=$1 object="$out/modules/$1.o"
   shift
   local newer
-  newer=$(find "Sources/$name" -name '*.swift' -newer "$object" 2>/dev/null | head -1)
+  newer=$(find "Sources/$name" -name '*.swift' -newer "$object" 2>/dev/null | head -1 || true)   # find fails when the object is missing
   for dependency in "$@"; do [ "$dependency" -nt "$object" ] && newer=$dependency; done
   if [ -f "$object" ] && [ -z "$newer" ]; then return; fi
   echo "fuzz: compiling $name" >&2
   rm -f "$object"
-  find "Sources/$name" -name '*.swift' -print0 | xargs -0 swiftc "${flags[@]}" -module-name "$name" -wmo \
+  local extra=()
+  if [ -d "Sources/$name/Resources" ]; then
+    # SwiftPM generates Bundle.module for a target with resources; outside SwiftPM, this file
+    # points it at the resources in the source tree.
+    extra=("$out/modules/$name-bundle.swift")
+    printf 'import Foundation\nextension Foundation.Bundle {\n    static let module: Bundle = Bundle(path: "%s") ?? .main\n}\n' \
+      "$PWD/Sources/$name/Resources" > "${extra[0]}"
+  fi
+  { find "Sources/$name" -name '*.swift' -print0; printf '%s\0' "${extra[@]}"; } | xargs -0 swiftc "${flags[@]}" -module-name "$name" -wmo \
     -emit-module -emit-module-path "$out/modules/$name.swiftmodule" -c -o "$object" 2>&1 | grep -v "ld.gold: warning" >&2 || true
   [ -f "$object" ] || { echo "fuzz: $name failed to compile" >&2; exit 1; }
 }
