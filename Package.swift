@@ -36,15 +36,17 @@ let package = Package(
             name: "TrellisBenchmarks",
             dependencies: ["Cassowary", "TrellisText", "Trellis", "TrellisChat", "TrellisRender"]
         ),
-        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "TrellisTextTests", dependencies: ["TrellisText"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "TrellisTests", dependencies: ["Trellis"]),
+        // Helpers shared by the test targets (a seeded generator).
+        .target(name: "TrellisTestSupport", path: "Tests/TrellisTestSupport"),
+        .testTarget(name: "CassowaryTests", dependencies: ["TrellisTestSupport", "Cassowary"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "TrellisTextTests", dependencies: ["TrellisTestSupport", "TrellisText"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "TrellisTests", dependencies: ["TrellisTestSupport", "Trellis"]),
         // UIKit + SnapKit idioms renamed by scripts/port/ (generated; .ci/checks/port-corpus.sh).
         .testTarget(name: "TrellisPortCorpusTests", dependencies: ["Trellis"]),
-        .testTarget(name: "TrellisChatTests", dependencies: ["TrellisChat"]),
+        .testTarget(name: "TrellisChatTests", dependencies: ["TrellisTestSupport", "TrellisChat"]),
         .testTarget(name: "TrellisRenderTests", dependencies: ["TrellisRender"]),
         .testTarget(name: "TrellisTestingTests", dependencies: ["TrellisTesting"]),
-        .testTarget(name: "TrellisCLITests", dependencies: ["TrellisCLI"]),
+        .testTarget(name: "TrellisCLITests", dependencies: ["TrellisTestSupport", "TrellisCLI"]),
     ],
     swiftLanguageModes: [.v6]
 )

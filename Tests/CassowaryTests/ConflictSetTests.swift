@@ -1,4 +1,5 @@
 import Testing
+import TrellisTestSupport
 @testable import Cassowary
 
 /// The conflict set of an unsatisfiable required constraint: a subset of the added required

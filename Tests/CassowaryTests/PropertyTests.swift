@@ -1,4 +1,5 @@
 import Testing
+import TrellisTestSupport
 @testable import Cassowary
 
 /// Property tests on seeded random systems (`RandomSystem`, SplitMix64 with fixed seeds).

@@ -1,4 +1,5 @@
 import Testing
+import TrellisTestSupport
 @testable import Cassowary
 
 /// A seeded random constraint system and a random sequence of valid calls on it, for the

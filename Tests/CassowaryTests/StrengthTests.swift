@@ -1,4 +1,5 @@
 import Testing
+import TrellisTestSupport
 @testable import Cassowary
 
 /// Strengths: kiwi's composition and clipping, literals, ordering, descriptions, and how

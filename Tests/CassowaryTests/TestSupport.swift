@@ -1,35 +1,9 @@
 import Testing
 @testable import Cassowary
+import TrellisTestSupport
 
 // Shared helpers of the Cassowary tests: a seeded PRNG, error capture, tolerant comparison and
 // the checks that define a minimal conflict set.
-
-/// SplitMix64: a tiny, fast, fully deterministic generator for the property tests.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// An integer in `range`.
-    mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &self) }
-
-    /// A double in `range`.
-    mutating func double(_ range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &self) }
-
-    /// True with probability `p`.
-    mutating func chance(_ p: Double) -> Bool { double(0...1) < p }
-
-    /// A random element of a non-empty array.
-    mutating func pick<T>(_ items: [T]) -> T { items[int(0...(items.count - 1))] }
-}
 
 /// The error a call throws, or nil when it succeeds.
 func thrown(_ body: () throws -> Void) -> SolverError? {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TrellisTestSupport
 @testable import Cassowary
 
 /// Issue 13: a feasible system whose objective holds only soft terms is never reported

@@ -1,17 +1,6 @@
 import Testing
+import TrellisTestSupport
 @testable import TrellisChat
-
-/// SplitMix64: a seeded generator so random histories repeat exactly.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 private let words = ["hello", "你好", "world", "🎉", "https://example.com/a/very/long/path?q=1", "chat", "layout", "好的",
                      "see you", "👨‍👩‍👧‍👦", "ok"]
@@ -37,7 +26,7 @@ func randomHistory(_ count: Int, prefix: String, start: Double, rng: inout Split
 }
 
 @Test func prependKeepsTheAnchorStillOverRandomHistoriesAndViewports() throws {
-    var rng = SplitMix64(state: 42)
+    var rng = SplitMix64(seed: 42)
     for trial in 0..<40 {
         let older = randomHistory(Int(rng.next() % 40) + 1, prefix: "o\(trial)-", start: 1_700_000_000, rng: &rng)
         let newer = randomHistory(Int(rng.next() % 60) + 1, prefix: "n\(trial)-", start: 1_700_010_000, rng: &rng)
@@ -72,7 +61,7 @@ func randomHistory(_ count: Int, prefix: String, start: Double, rng: inout Split
 }
 
 @Test func appendKeepsTheViewPinnedAtTheBottomOrTheAnchorStill() throws {
-    var rng = SplitMix64(state: 7)
+    var rng = SplitMix64(seed: 7)
     for trial in 0..<40 {
         let first = randomHistory(Int(rng.next() % 50) + 1, prefix: "a\(trial)-", start: 1_700_000_000, rng: &rng)
         let more = randomHistory(Int(rng.next() % 5) + 1, prefix: "b\(trial)-", start: 1_700_100_000, rng: &rng)
@@ -97,7 +86,7 @@ func randomHistory(_ count: Int, prefix: String, start: Double, rng: inout Split
 }
 
 @Test func deleteAndUpdateKeepTheAnchor() throws {
-    var rng = SplitMix64(state: 99)
+    var rng = SplitMix64(seed: 99)
     let history = randomHistory(80, prefix: "d", start: 1_700_000_000, rng: &rng)
     var layout = ChatLayout(width: 375)
     try layout.replaceAll(history, viewport: Viewport(offsetY: 0, height: 600))
@@ -125,7 +114,7 @@ func randomHistory(_ count: Int, prefix: String, start: Double, rng: inout Split
 }
 
 @Test func visibleRangeByBinarySearchAndScrollToBottom() throws {
-    var rng = SplitMix64(state: 3)
+    var rng = SplitMix64(seed: 3)
     var layout = ChatLayout(width: 375)
     try layout.replaceAll(randomHistory(300, prefix: "v", start: 1_700_000_000, rng: &rng), viewport: Viewport(offsetY: 0, height: 600))
     for _ in 0..<200 {
@@ -251,7 +240,7 @@ struct PollContent: BubbleContent {
 }
 
 @Test func parallelLayoutEqualsSerial() async throws {
-    var rng = SplitMix64(state: 2024)
+    var rng = SplitMix64(seed: 2024)
     let history = randomHistory(2000, prefix: "p", start: 1_700_000_000, rng: &rng)
     var serial = ChatLayout(width: 375)
     try serial.replaceAll(history, viewport: Viewport(offsetY: 0, height: 600))

@@ -1,8 +1,9 @@
 import Testing
+import TrellisTestSupport
 @testable import TrellisChat
 
 @Test func frontGrowableArrayMatchesAnArrayUnderRandomOperations() {
-    var rng = SplitMix64(state: 99)
+    var rng = SplitMix64(seed: 99)
     var list = FrontGrowableArray<Int>()
     var reference: [Int] = []
     var next = 0
@@ -58,7 +59,7 @@ import Testing
 /// Prepending a page stores it without touching the messages after it, and gives exactly the
 /// rows and frames of a cold layout of the whole history.
 @Test func prependedHistoryEqualsAColdLayout() throws {
-    var rng = SplitMix64(state: 5)
+    var rng = SplitMix64(seed: 5)
     let history = randomHistory(300, prefix: "h", start: 1_700_100_000, rng: &rng)
     let pages = (0..<4).map { randomHistory(20, prefix: "p\($0)-", start: 1_700_090_000 - Double($0) * 3000, rng: &rng) }
     let viewport = Viewport(offsetY: 0, height: 640)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TrellisTestSupport
 @testable import TrellisChat
 
 /// Frames must stay bit-identical through performance work: a digest of every height, offset,
@@ -62,7 +63,7 @@ func goldenDigest() throws -> UInt64 {
     mirrored.hidesAvatars = true
     mirrored.sectionRule = .sincePreviousMessage(90)
     for (trial, configuration) in [ChatConfiguration(), group, mirrored].enumerated() {
-        var rng = SplitMix64(state: 7 + UInt64(trial))
+        var rng = SplitMix64(seed: 7 + UInt64(trial))
         let now = 1_700_200_000.0
         let formatter = TimeHeaderFormatter(now: { now }, timeZone: TimeZone(identifier: "Asia/Shanghai")!,
                                             language: trial == 1 ? .simplifiedChinese : .english)

@@ -1,4 +1,5 @@
 import Testing
+import TrellisTestSupport
 @testable import TrellisChat
 
 private func lines(_ n: Int) -> String { (1...n).map { "line \($0)" }.joined(separator: "\n") }
@@ -51,7 +52,7 @@ final class Heights: @unchecked Sendable {
 }
 
 @Test func keyboardLiftsTheBarAndKeepsTheLastMessageVisible() throws {
-    var rng = SplitMix64(state: 11)
+    var rng = SplitMix64(seed: 11)
     var layout = ChatLayout(width: 375)
     try layout.replaceAll(randomHistory(60, prefix: "k", start: 1_700_000_000, rng: &rng), viewport: Viewport(offsetY: 0, height: 600))
     let listHeight = 812 - 91 - 34 - 40.0

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TrellisTestSupport
 @testable import TrellisText
 
 /// Truncated and bit-flipped fonts must throw a `FontError` or parse; never crash. Seeded and
@@ -35,7 +36,7 @@ struct FontFuzzTests {
     @Test("5,000 seeded bit flips of the tiny font throw or parse")
     func bitFlips() {
         let full = TinyFont().build()
-        var random = SplitMix64(state: 0x5EED)
+        var random = SplitMix64(seed: 0x5EED)
         var thrown = 0
         for _ in 0..<5000 {
             var bytes = full
@@ -51,7 +52,7 @@ struct FontFuzzTests {
     @Test("random bytes in a collection header throw or parse")
     func collections() {
         let full = TinyFont.collection([TinyFont(), TinyFont(familyName: "B")])
-        var random = SplitMix64(state: 7)
+        var random = SplitMix64(seed: 7)
         for _ in 0..<500 {
             var bytes = full
             for i in 0..<16 where Bool.random(using: &random) { bytes[i] = UInt8.random(in: 0...255, using: &random) }
@@ -64,7 +65,7 @@ struct FontFuzzTests {
     func dejaVu() throws {
         let data = try #require(FileManager.default.contents(atPath: SystemFonts.dejaVuSans))
         let full = [UInt8](data)
-        var random = SplitMix64(state: 0xDE1A)
+        var random = SplitMix64(seed: 0xDE1A)
         for _ in 0..<60 {
             _ = exercise(Array(full.prefix(Int.random(in: 0..<full.count, using: &random))))
         }

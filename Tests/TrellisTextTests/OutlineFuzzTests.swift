@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TrellisTestSupport
 @testable import TrellisText
 
 /// Damaged outline data must throw a `FontError` or give an outline; never trap or hang.
@@ -20,7 +21,7 @@ struct OutlineFuzzTests {
     func flip(_ full: [UInt8], table tag: String, glyphs: Range<UInt16>, rounds: Int, seed: UInt64) throws -> Int {
         let directory = try TableDirectory(bytes: full, faceIndex: 0)
         let record = try #require(directory.records[TableDirectory.tag(tag)])
-        var random = SplitMix64(state: seed)
+        var random = SplitMix64(seed: seed)
         var thrown = 0
         for _ in 0..<rounds {
             var bytes = full
@@ -48,7 +49,7 @@ struct OutlineFuzzTests {
         #expect(try flip(full, table: "loca", glyphs: 0..<40, rounds: 100, seed: 0x10CA) > 0)
         let directory = try TableDirectory(bytes: full, faceIndex: 0)
         let glyf = try #require(directory.records[TableDirectory.tag("glyf")])
-        var random = SplitMix64(state: 0x61F)
+        var random = SplitMix64(seed: 0x61F)
         for _ in 0..<300 {
             var bytes = full
             let index = glyf.offset + Int.random(in: 0..<4000, using: &random)

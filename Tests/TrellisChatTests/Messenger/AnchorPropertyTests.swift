@@ -1,4 +1,5 @@
 import Testing
+import TrellisTestSupport
 @testable import TrellisChat
 
 /// The no-jump invariant on seeded histories: after every prepend, append, update (edit,
@@ -11,7 +12,7 @@ import Testing
     @Test(arguments: [ChatStyle.wechat, .imessage, .whatsapp, .telegram])
     func theAnchorNeverJumps(style: ChatStyle) throws {
         for seed in 0..<6 {
-            var rng = SplitMix64(state: 0xC0FFEE + UInt64(seed))
+            var rng = SplitMix64(seed: 0xC0FFEE + UInt64(seed))
             var layout = ChatLayout(width: 375, registry: ChatTemplateRegistry(configuration: M.configuration(style)))
             try layout.replaceAll(randomHistory(120, prefix: "h\(seed)-", start: 1_700_000_000, rng: &rng),
                                   viewport: Viewport(offsetY: 0, height: 0))

@@ -1,4 +1,5 @@
 import Testing
+import TrellisTestSupport
 import Trellis
 
 // Property: fitting a cell tree as a parentless root (how UITableView sizes a new cell) gives
@@ -6,21 +7,9 @@ import Trellis
 // generator derives by UIKit's rules (a required vertical chain's sum, the fitting priority
 // pulling every `>=` down to its minimum). 500 seeded trees.
 
-/// SplitMix64: a small deterministic generator, so every run builds the same 500 trees.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// Builds a random tree below `node`, whose width is `width`, and returns the height UIKit
 /// gives `node` when fitted at the lowest vertical priority.
-private func grow(_ node: LayoutNode, width: Double, depth: Int, _ random: inout SeededGenerator) -> Double {
+private func grow(_ node: LayoutNode, width: Double, depth: Int, _ random: inout SplitMix64) -> Double {
     let childCount = depth >= 3 ? 0 : Int.random(in: 0...3, using: &random)
     if childCount == 0 { return constrainLeaf(node, width: width, &random) }
     var previous: LayoutNode?
@@ -58,7 +47,7 @@ private func grow(_ node: LayoutNode, width: Double, depth: Int, _ random: inout
     return max(chain, floor)
 }
 
-private func constrainLeaf(_ node: LayoutNode, width: Double, _ random: inout SeededGenerator) -> Double {
+private func constrainLeaf(_ node: LayoutNode, width: Double, _ random: inout SplitMix64) -> Double {
     switch Int.random(in: 0...4, using: &random) {
     case 0:
         let height = Double(Int.random(in: 0...200, using: &random))
@@ -86,7 +75,7 @@ private func constrainLeaf(_ node: LayoutNode, width: Double, _ random: inout Se
 }
 
 @Test func rootFittingEqualsParentedFittingOn500Trees() {
-    var random = SeededGenerator(state: 11)
+    var random = SplitMix64(seed: 11)
     var mismatches: [String] = []
     for seed in 0..<500 {
         let cell = LayoutNode(debugLabel: "cell")
