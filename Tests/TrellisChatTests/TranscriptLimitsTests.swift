@@ -89,3 +89,66 @@ import Testing
         }
     }
 }
+
+/// Issue 10's time limit: text in all messages, reactions and album images are bounded, so a
+/// file under 10 MB cannot buy more than a couple of seconds of shaping and layout.
+@Suite struct TranscriptWorkLimitsTests {
+    private func error(_ messages: [String]) -> String? {
+        let json = #"{"version": 2, "title": "T", "me": "me", "senders": [{"id": "me", "name": "Me"}], "messages": ["#
+            + messages.joined(separator: ",") + "]}"
+        do {
+            _ = try Transcript(json: Data(json.utf8))
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
+    private func message(_ index: Int, _ fields: String) -> String {
+        #"{"id": "m\#(index)", "sender": "me", "time": 0, "# + fields + "}"
+    }
+
+    @Test func textInAllMessagesIsBoundedAndTheErrorNamesTheMessageThatCrossesIt() {
+        // Ten messages of 100,000 bytes are exactly 1,000,000 bytes: allowed. An eleventh
+        // byte anywhere, here a one-letter quote on message 10, is past the limit.
+        let body = String(repeating: "a", count: 100_000)
+        let ten = (0..<10).map { message($0, #""type": "text", "text": "\#(body)""#) }
+        #expect(error(ten) == nil)
+        let quote = message(10, #""type": "image", "width": 1, "height": 1, "reply": {"id": "m0", "sender": "me", "text": "b"}"#)
+        #expect(error(ten + [quote])
+            == "messages[10]: expected at most 1000000 bytes of text in all messages, reached 1000001 here")
+    }
+
+    @Test func reactionsAreBoundedPerMessage() {
+        let reaction = #"{"emoji": "👍", "count": 1}"#
+        let hundred = Array(repeating: reaction, count: 100).joined(separator: ",")
+        #expect(error([message(0, #""type": "text", "text": "x", "reactions": [\#(hundred)]"#)]) == nil)
+        #expect(error([message(0, #""type": "text", "text": "x", "reactions": [\#(hundred),\#(reaction)]"#)])
+            == "messages[0].reactions: expected at most 100 reactions, found 101")
+    }
+
+    @Test func albumsHoldTwoToAHundredImagesWithinThePixelBounds() {
+        let image = #"{"width": 10, "height": 10}"#
+        func album(_ count: Int) -> String {
+            message(0, #""type": "album", "images": [\#(Array(repeating: image, count: count).joined(separator: ","))]"#)
+        }
+        #expect(error([album(100)]) == nil)
+        #expect(error([album(101)]) == "messages[0].images: expected 2 to 100 images, found 101")
+        #expect(error([album(1)]) == "messages[0].images: expected 2 to 100 images, found 1")
+        #expect(error([message(0, #""type": "album", "images": [\#(image), {"width": 1e300, "height": 1}]"#)])
+            == "messages[0].images[1].width: expected a number of pixels from 1 to 1000000, found 1e+300")
+    }
+
+    @Test func quotesLinksCaptionsAndForwardsHaveTheStringLimit() {
+        let long = String(repeating: "a", count: TranscriptLimits.maximumStringBytes + 1)
+        let found = "expected at most 100000 bytes of text, found 100001"
+        #expect(error([message(0, #""type": "text", "text": "x", "forwardedFrom": "\#(long)""#)])
+            == "messages[0].forwardedFrom: \(found)")
+        #expect(error([message(0, #""type": "text", "text": "x", "link": {"url": "u", "site": "s", "title": "\#(long)"}"#)])
+            == "messages[0].link.title: \(found)")
+        #expect(error([message(0, #""type": "album", "images": [{"width": 1, "height": 1}, {"width": 1, "height": 1}], "caption": "\#(long)""#)])
+            == "messages[0].caption: \(found)")
+        #expect(error([message(0, #""type": "text", "text": "x", "reply": {"id": "m0", "sender": "me", "text": "\#(long)"}"#)])
+            == "messages[0].reply.text: \(found)")
+    }
+}

@@ -13,12 +13,31 @@ struct RawExtras {
         var sender: String
         var text: String
         var media: Bool?
+
+        enum CodingKeys: String, CodingKey { case id, sender, text, media }
+
+        init(from decoder: any Decoder) throws {
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            id = try TranscriptLimits.string(.id, in: c)
+            sender = try TranscriptLimits.string(.sender, in: c)
+            text = try TranscriptLimits.string(.text, in: c)
+            media = try c.decodeIfPresent(Bool.self, forKey: .media)
+        }
     }
 
     struct RawReaction: Decodable {
         var emoji: String
         var count: Int?
         var mine: Bool?
+
+        enum CodingKeys: String, CodingKey { case emoji, count, mine }
+
+        init(from decoder: any Decoder) throws {
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            emoji = try TranscriptLimits.string(.emoji, in: c)
+            count = try c.decodeIfPresent(Int.self, forKey: .count)
+            mine = try c.decodeIfPresent(Bool.self, forKey: .mine)
+        }
     }
 
     struct Pixels: Decodable {
@@ -28,11 +47,9 @@ struct RawExtras {
         init(from decoder: any Decoder) throws {
             enum K: String, CodingKey { case width, height }
             let c = try decoder.container(keyedBy: K.self)
-            width = try c.decode(Double.self, forKey: .width)
-            height = try c.decode(Double.self, forKey: .height)
-            for (key, value) in [(K.width, width), (K.height, height)] where !(value > 0 && value.isFinite) {
-                throw DecodingError.dataCorruptedError(forKey: key, in: c, debugDescription: "expected a positive number of pixels")
-            }
+            let expected = "a number of pixels from 1 to 1000000"
+            width = try TranscriptLimits.number(.width, in: c, range: TranscriptLimits.imagePixels, expected: expected)
+            height = try TranscriptLimits.number(.height, in: c, range: TranscriptLimits.imagePixels, expected: expected)
         }
     }
 
@@ -43,6 +60,18 @@ struct RawExtras {
         var description: String?
         var image: Pixels?
         var thumbnail: Bool?
+
+        enum CodingKeys: String, CodingKey { case url, site, title, description, image, thumbnail }
+
+        init(from decoder: any Decoder) throws {
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            url = try TranscriptLimits.string(.url, in: c)
+            site = try TranscriptLimits.string(.site, in: c)
+            title = try TranscriptLimits.string(.title, in: c)
+            description = try TranscriptLimits.optionalString(.description, in: c)
+            image = try c.decodeIfPresent(Pixels.self, forKey: .image)
+            thumbnail = try c.decodeIfPresent(Bool.self, forKey: .thumbnail)
+        }
     }
 
     var extras = MessageExtras()
@@ -60,6 +89,10 @@ struct RawExtras {
         }
         reply = try c.decodeIfPresent(Reply.self, forKey: .reply)
         if let reactions = try c.decodeIfPresent([RawReaction].self, forKey: .reactions) {
+            guard reactions.count <= TranscriptLimits.maximumReactions else {
+                throw DecodingError.dataCorruptedError(forKey: .reactions, in: c, debugDescription:
+                    "expected at most \(TranscriptLimits.maximumReactions) reactions, found \(reactions.count)")
+            }
             for reaction in reactions {
                 guard (reaction.count ?? 1) >= 1, !reaction.emoji.isEmpty else {
                     throw DecodingError.dataCorruptedError(forKey: .reactions, in: c,
@@ -74,17 +107,19 @@ struct RawExtras {
                                              isThumbnail: link.thumbnail ?? false)
         }
         extras.isEdited = try c.decodeIfPresent(Bool.self, forKey: .edited) ?? false
-        extras.forwardedFrom = try c.decodeIfPresent(String.self, forKey: .forwardedFrom)
+        extras.forwardedFrom = try TranscriptLimits.optionalString(.forwardedFrom, in: c)
     }
 
-    /// The `album` type: `images` (2 or more `{width, height}` in pixels) and an optional `caption`.
+    /// The `album` type: `images` (2 to 100 `{width, height}` in pixels) and an optional `caption`.
     static func album(_ decoder: any Decoder) throws -> MessageKind {
         let c = try decoder.container(keyedBy: Keys.self)
         let images = try c.decode([Pixels].self, forKey: .images)
-        guard images.count >= 2 else {
-            throw DecodingError.dataCorruptedError(forKey: .images, in: c, debugDescription: "expected 2 or more images, found \(images.count)")
+        let bounds = TranscriptLimits.albumImages
+        guard bounds.contains(images.count) else {
+            throw DecodingError.dataCorruptedError(forKey: .images, in: c, debugDescription:
+                "expected \(bounds.lowerBound) to \(bounds.upperBound) images, found \(images.count)")
         }
         return .album(images: images.map { Size(width: $0.width, height: $0.height) },
-                      caption: try c.decodeIfPresent(String.self, forKey: .caption) ?? "")
+                      caption: try TranscriptLimits.optionalString(.caption, in: c) ?? "")
     }
 }

@@ -33,6 +33,28 @@ struct RawMessage: Decodable {
         extras = try RawExtras(from: decoder)
     }
 
+    /// The UTF-8 bytes of text this message will shape and wrap: its body, caption, quote,
+    /// link card, reactions and payload (counted against ``TranscriptLimits/maximumTextBytes``).
+    var textBytes: Int {
+        var bytes = 0
+        switch kind {
+        case .text(let text), .system(let text): bytes += text.utf8.count
+        case .file(let file): bytes += file.name.utf8.count + file.suffix.utf8.count
+        case .location(let title, let address): bytes += title.utf8.count + address.utf8.count
+        case .contact(let name, let detail): bytes += name.utf8.count + detail.utf8.count
+        case .album(_, let caption): bytes += caption.utf8.count
+        case .custom(_, let payload): bytes += payload.reduce(0) { $0 + $1.key.utf8.count + $1.value.utf8.count }
+        case .image, .voice: break
+        }
+        bytes += extras.reply?.text.utf8.count ?? 0
+        bytes += extras.extras.forwardedFrom?.utf8.count ?? 0
+        bytes += extras.extras.reactions.reduce(0) { $0 + $1.emoji.utf8.count }
+        if let link = extras.extras.linkPreview {
+            bytes += link.url.utf8.count + link.site.utf8.count + link.title.utf8.count + link.summary.utf8.count
+        }
+        return bytes
+    }
+
     private static func kind(_ type: String, _ c: KeyedDecodingContainer<CodingKeys>) throws -> MessageKind {
         switch type {
         case "text": return .text(try TranscriptLimits.string(.text, in: c))

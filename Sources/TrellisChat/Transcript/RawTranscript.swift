@@ -91,14 +91,31 @@ struct RawTranscript: Decodable {
     private static func messages(_ c: KeyedDecodingContainer<CodingKeys>) throws -> [RawMessage] {
         var list = try c.nestedUnkeyedContainer(forKey: .messages)
         var messages: [RawMessage] = []
+        var textBytes = 0
         while !list.isAtEnd {
             guard messages.count < TranscriptLimits.maximumMessages else {
                 throw DecodingError.dataCorruptedError(in: list, debugDescription:
                     "expected at most \(TranscriptLimits.maximumMessages) messages")
             }
-            messages.append(try list.decode(RawMessage.self))
+            let index = list.currentIndex
+            let message = try list.decode(RawMessage.self)
+            textBytes += message.textBytes
+            guard textBytes <= TranscriptLimits.maximumTextBytes else {
+                throw DecodingError.dataCorrupted(.init(codingPath: list.codingPath + [ElementKey(index: index)], debugDescription:
+                    "expected at most \(TranscriptLimits.maximumTextBytes) bytes of text in all messages, reached \(textBytes) here"))
+            }
+            messages.append(message)
         }
         return messages
+    }
+
+    /// The coding key of an array element, as the decoder spells it in a path.
+    private struct ElementKey: CodingKey {
+        var stringValue: String
+        var intValue: Int?
+        init(index: Int) { stringValue = "Index \(index)"; intValue = index }
+        init?(stringValue: String) { return nil }
+        init?(intValue: Int) { self.init(index: intValue) }
     }
 
     static func zone(_ name: String) -> TimeZone? {

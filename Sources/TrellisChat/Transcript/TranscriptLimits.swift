@@ -21,6 +21,13 @@ package enum TranscriptLimits {
     package static let maximumSenders = 10_000
     /// UTF-8 bytes in one string value (a text, a name, a payload value...).
     package static let maximumStringBytes = 100_000
+    /// UTF-8 bytes of text in all messages together (texts, captions, quotes, link cards,
+    /// payloads): the work of shaping and wrapping grows with it, so it is bounded as a whole.
+    package static let maximumTextBytes = 1_000_000
+    /// Reactions on one message.
+    package static let maximumReactions = 100
+    /// Images in one album.
+    package static let albumImages: ClosedRange<Int> = 2...100
 
     /// The decoded number for `key` if it lies in `range`; a data error naming the key otherwise.
     static func number<Key: CodingKey>(_ key: Key, in container: KeyedDecodingContainer<Key>,
