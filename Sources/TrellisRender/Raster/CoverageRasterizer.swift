@@ -94,4 +94,33 @@ struct CoverageRasterizer {
         }
         minX = .max; maxX = .min; minY = .max; maxY = .min
     }
+
+    /// The same coverage as ``sweep(_:)``, handed over as spans: `paint(y, x0, x1, coverage)`
+    /// for pixels `x0..<x1` of row `y`, all of one coverage. A cell no edge touched leaves the
+    /// running sum as it is, so the inside of a shape is one span, not one call per pixel.
+    @inline(__always)
+    mutating func sweepSpans(_ paint: (Int, Int, Int, Float) -> Void) {
+        guard minY <= maxY else { return }
+        let stride = self.stride
+        let width = self.width
+        let (x0, x1, y0, y1) = (minX, min(maxX + 1, stride - 1), minY, maxY)
+        cells.withUnsafeMutableBufferPointer { cells in
+            for row in y0...y1 {
+                let base = row * stride
+                var sum: Float = 0
+                var column = x0
+                while column <= x1 {
+                    sum += cells[base + column]
+                    cells[base + column] = 0
+                    var end = column + 1
+                    while end <= x1, cells[base + end] == 0 { end += 1 }
+                    let coverage = min(1, abs(sum))
+                    let spanEnd = min(end, width)
+                    if coverage > 1.0 / 512, column < spanEnd { paint(row, column, spanEnd, coverage) }
+                    column = end
+                }
+            }
+        }
+        minX = .max; maxX = .min; minY = .max; maxY = .min
+    }
 }

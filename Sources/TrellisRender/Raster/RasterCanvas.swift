@@ -26,19 +26,25 @@ struct RasterCanvas {
         let r = Float((color >> 16) & 0xFF), g = Float((color >> 8) & 0xFF), b = Float(color & 0xFF)
         let alpha = Float(max(0, min(1, opacity)))
         let width = self.width
+        let opaque = UInt32(255) << 24 | UInt32(b) << 16 | UInt32(g) << 8 | UInt32(r)  // RGBA bytes, little-endian
         rgba.withUnsafeMutableBufferPointer { pixels in
-            rasterizer.sweep { x, y, coverage in
+            guard let address = pixels.baseAddress else { return }
+            let raw = UnsafeMutableRawPointer(address)
+            rasterizer.sweepSpans { y, x0, x1, coverage in
                 let a = coverage * alpha
-                let i = (y * width + x) * 4
+                let row = y * width
                 if a >= 1 {  // opaque: the colour itself
-                    pixels[i] = UInt8(r); pixels[i + 1] = UInt8(g); pixels[i + 2] = UInt8(b); pixels[i + 3] = 255
+                    for x in x0..<x1 { raw.storeBytes(of: opaque.littleEndian, toByteOffset: (row + x) * 4, as: UInt32.self) }
                     return
                 }
                 let keep = 1 - a
-                pixels[i] = UInt8(Float(pixels[i]) * keep + r * a + 0.5)
-                pixels[i + 1] = UInt8(Float(pixels[i + 1]) * keep + g * a + 0.5)
-                pixels[i + 2] = UInt8(Float(pixels[i + 2]) * keep + b * a + 0.5)
-                pixels[i + 3] = UInt8(min(255, Float(pixels[i + 3]) * keep + 255 * a + 0.5))
+                for x in x0..<x1 {
+                    let i = (row + x) * 4
+                    pixels[i] = UInt8(Float(pixels[i]) * keep + r * a + 0.5)
+                    pixels[i + 1] = UInt8(Float(pixels[i + 1]) * keep + g * a + 0.5)
+                    pixels[i + 2] = UInt8(Float(pixels[i + 2]) * keep + b * a + 0.5)
+                    pixels[i + 3] = UInt8(min(255, Float(pixels[i + 3]) * keep + 255 * a + 0.5))
+                }
             }
         }
     }

@@ -66,19 +66,38 @@ public struct DecimalFormat: Sendable, Hashable {
             if let integer = Int64(exactly: rounded) { return String(integer) }
             return "\(rounded)"
         }
-        let scaled = Int64(scaledMagnitude)
+        let scaled = UInt64(scaledMagnitude)
         guard scaled != 0 else { return "0" }
-        var text = value < 0 ? "-" : ""
-        text += String(scaled / divisor)
-        var fraction = scaled % divisor
-        guard fraction != 0 else { return text }
-        while fraction % 10 == 0 {
-            fraction /= 10
-            digits -= 1
+        return Self.text(negative: value < 0, scaled: scaled, decimals: digits)
+    }
+
+    /// `scaled / 10^decimals` in decimal, trailing fraction zeros dropped, written into the
+    /// string's own storage (at most 21 bytes: a sign, 16 digits below 2^53 and a point; short
+    /// results are small strings and allocate nothing).
+    private static func text(negative: Bool, scaled: UInt64, decimals: Int) -> String {
+        String(unsafeUninitializedCapacity: 48) { out in
+            // The digits, least significant first, at out[24...]: at least decimals + 1 of them.
+            let scratch = 24
+            var n = scaled
+            var count = 0
+            repeat {
+                out[scratch + count] = UInt8(truncatingIfNeeded: 48 + n % 10)
+                n /= 10
+                count += 1
+            } while n > 0 || count <= decimals
+            var skip = 0  // trailing zeros of the fraction
+            while skip < decimals, out[scratch + skip] == 48 { skip += 1 }
+            var written = 0
+            if negative { out[0] = 45; written = 1 }  // "-"
+            var k = count - 1
+            while k >= decimals { out[written] = out[scratch + k]; written += 1; k -= 1 }
+            if skip < decimals {
+                out[written] = 46  // "."
+                written += 1
+                while k >= skip { out[written] = out[scratch + k]; written += 1; k -= 1 }
+            }
+            return written
         }
-        let fractionText = String(fraction)
-        text += "." + String(repeating: "0", count: digits - fractionText.count) + fractionText
-        return text
     }
 
     /// The rounded value itself (what ``string(_:)`` prints), `0` for non-finite values.

@@ -105,16 +105,10 @@ final class SVGGlyphRuns {
     }
 
     /// `value` as ``DecimalFormat/markup`` writes it (two decimals, rounded half away from
-    /// zero, trailing zeros dropped), without building intermediate strings.
+    /// zero, trailing zeros dropped): a small string for coordinates, so nothing is allocated.
+    @inline(__always)
     static func append(_ value: Double, to output: inout String) {
-        guard value.isFinite, value.magnitude < 1e12 else { output += DecimalFormat.markup.string(value); return }
-        let scaled = Int64((value.magnitude * 100).rounded(.toNearestOrAwayFromZero))
-        guard scaled != 0 else { output += "0"; return }
-        if value < 0 { output += "-" }
-        output += String(scaled / 100)
-        let fraction = scaled % 100
-        guard fraction != 0 else { return }
-        output += fraction % 10 == 0 ? "." + String(fraction / 10) : (fraction < 10 ? ".0" : ".") + String(fraction)
+        output += DecimalFormat.markup.string(value)
     }
 
     /// Counts characters a caller drew as `<text>` (text whose font has no outlines at all).

@@ -26,8 +26,16 @@ struct ContextualPositioning: Sendable {
     /// of its rules. No rule can start at a glyph whose bit is clear, so `apply` steps past it
     /// without walking the coverage tables (read once at load).
     private let starts: [[UInt64]]
+    /// The union of `starts`: a run none of whose glyphs is set here is left as it is.
+    private let anyStart: [UInt64]
 
     var isEmpty: Bool { lookups.isEmpty }
+
+    /// True when some rule may start at `glyph` (false: no adjustment can begin there).
+    @inline(__always)
+    func mayStart(at glyph: UInt16) -> Bool {
+        anyStart[Int(glyph) >> 6] & (1 << UInt64(glyph & 63)) != 0
+    }
 
     init(_ gpos: FontReader) throws(FontError) {
         let lookupList = try gpos.sub(Int(try gpos.u16(8)))
@@ -58,6 +66,11 @@ struct ContextualPositioning: Sendable {
         self.lookups = lookups
         self.singles = singles
         self.starts = starts
+        var union = [UInt64](repeating: 0, count: 1024)
+        for bits in starts {
+            for k in union.indices { union[k] |= bits[k] }
+        }
+        anyStart = union
     }
 
     /// Sets the bit of every glyph a coverage table (format 1 or 2) lists. A table that cannot be

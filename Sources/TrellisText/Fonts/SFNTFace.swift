@@ -34,6 +34,10 @@ final class SFNTFace: Sendable {
     let outlines: OutlineSource
     /// The glyphs of U+0000–U+007F, read once from cmap (chat text is mostly ASCII).
     private let asciiGlyphs: [UInt16]
+    /// The advances (font units) of those glyphs, so ASCII text never reads `hmtx`.
+    private let asciiAdvances: [Int32]
+    /// Every ASCII letter (A–Z, a–z) has a glyph: letter runs can skip the face choice.
+    let mapsASCIILetters: Bool
     /// Kerning between the glyphs of printable ASCII (U+0020–U+007E), 95 × 95, read once;
     /// `asciiIndex[glyph]` is a glyph's row (255: not an ASCII glyph). Empty for faces with
     /// more than ``kernCacheGlyphLimit`` glyphs or no kerning.
@@ -67,8 +71,9 @@ final class SFNTFace: Sendable {
         numGlyphs = Int(try maxp.u16(4))
         outlines = OutlineSource(directory: directory, bytes: bytes, head: head, numGlyphs: numGlyphs)
 
-        hmtx = try directory.require("hmtx", in: bytes)
-        try hmtx.require(0, 4 * numberOfHMetrics)
+        let hmtxTable = try directory.require("hmtx", in: bytes)
+        try hmtxTable.require(0, 4 * numberOfHMetrics)
+        hmtx = hmtxTable
 
         let characterMap = try CharacterMap(try directory.require("cmap", in: bytes))
         cmap = characterMap
@@ -107,6 +112,9 @@ final class SFNTFace: Sendable {
         self.kerning = kerning
         let ascii = (0..<128).map { characterMap.glyph(for: UInt32($0)) }
         asciiGlyphs = ascii
+        let records = Int(try hhea.u16(34))
+        asciiAdvances = ascii.map { glyph in Int32((try? hmtxTable.u16(4 * min(Int(glyph), records - 1))) ?? 0) }
+        mapsASCIILetters = (0x41...0x5A).allSatisfy { ascii[$0] != 0 } && (0x61...0x7A).allSatisfy { ascii[$0] != 0 }
         var index: [UInt8] = []
         var table: [Int16] = []
         var kerns = true
@@ -142,10 +150,20 @@ final class SFNTFace: Sendable {
         scalar < 128 ? asciiGlyphs[Int(scalar)] : cmap.glyph(for: scalar)
     }
 
+    /// The glyph of an ASCII scalar (below 128), 0 when unmapped.
+    @inline(__always)
+    func asciiGlyph(_ scalar: UInt8) -> UInt16 { asciiGlyphs[Int(scalar)] }
+
+    /// The advance in font units of an ASCII scalar's glyph (below 128).
+    @inline(__always)
+    func asciiAdvance(_ scalar: UInt8) -> Int32 { asciiAdvances[Int(scalar)] }
+
     /// The advance of a glyph in font units (the last hmtx record covers the glyphs past it).
+    /// The records were checked to be in the table at load, so this reads them directly.
     func advance(_ glyph: UInt16) -> Int {
-        let record = min(Int(glyph), numberOfHMetrics - 1)
-        return Int((try? hmtx.u16(4 * record)) ?? 0)
+        let at = hmtx.base + 4 * min(Int(glyph), numberOfHMetrics - 1)
+        let bytes = hmtx.bytes
+        return Int(UInt16(bytes[at]) << 8 | UInt16(bytes[at + 1]))
     }
 
     /// The pair adjustment between two glyphs in font units.

@@ -15,10 +15,15 @@ struct ClusterScanner {
     struct Buffers {
         let clusterStart: UnsafeMutablePointer<Int32>
         let flags: UnsafeMutablePointer<UInt8>
-        /// Advances in points (built-in metrics only).
+        /// Advances in points, before kerning.
         let points: UnsafeMutablePointer<Double>
         /// Each paragraph's first cluster and direction.
         let paragraphs: UnsafeMutablePointer<PreparedText.Paragraph>
+        /// The glyph, face index and first scalar of each cluster (SFNT chains only; nil for
+        /// the built-in metrics alone).
+        let glyphs: UnsafeMutablePointer<UInt16>?
+        let faceOf: UnsafeMutablePointer<UInt8>?
+        let firsts: UnsafeMutablePointer<UInt32>?
     }
 
     let chain: FaceChain
@@ -31,12 +36,15 @@ struct ClusterScanner {
     private(set) var count = 0
     /// Clusters with a break opportunity before them (so segments are one more).
     private(set) var opportunities = 0
-    /// Font-unit advances, glyphs, faces and first scalars of each cluster (SFNT faces only).
-    private(set) var units: [Int32] = []
-    private(set) var faceOf: [UInt8] = []
-    private(set) var glyphs: [UInt16] = []
-    private(set) var firsts: [UInt32] = []
     private(set) var paragraphCount = 0
+    /// Some cluster is drawn with a face other than the first.
+    private(set) var usesOtherFaces = false
+    /// Some cluster starts with a scalar Arabic joining may rewrite (U+0600–08FF, U+FB50–FEFF).
+    private(set) var mayJoin = false
+    /// The first face when it is an SFNT face that maps every ASCII letter: letter runs and
+    /// ASCII clusters it maps are measured from its ASCII tables, with no face choice.
+    private let asciiFace: SFNTFace?
+    private let primaryScale: Double
     /// Some paragraph's first strong character is right-to-left.
     private(set) var hasRightToLeft = false
 
@@ -57,12 +65,8 @@ struct ClusterScanner {
         self.buffers = buffers
         isBuiltinOnly = chain.isBuiltinOnly
         isBrowser = breaker.options.style == .browser
-        if !isBuiltinOnly {
-            units.reserveCapacity(capacity)
-            faceOf.reserveCapacity(capacity)
-            glyphs.reserveCapacity(capacity)
-            firsts.reserveCapacity(capacity)
-        }
+        asciiFace = chain.primarySFNT.flatMap { $0.mapsASCIILetters ? $0 : nil }
+        primaryScale = chain.primary.scale
     }
 
     /// Feeds one scalar to the line breaker; the opportunity before the *previous* scalar is
@@ -169,22 +173,35 @@ struct ClusterScanner {
     /// is a letter after a letter: every opportunity in the run is "no break" (LB28, and an
     /// empty row of the browser table) and the line breaker's state after it is known, so only
     /// the clusters are written and the pending scalar moves to the run's last letter. Returns where the run ends (`start` when the shortcut does not apply).
-    /// Built-in metrics only; a letter followed by a non-ASCII scalar is left to the full path.
+    /// Built-in metrics, or a first face that maps every ASCII letter; a letter followed by a
+    /// non-ASCII scalar is left to the full path.
     @inline(__always)
     private mutating func scanLetterRun(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int) -> Int {
-        guard isBuiltinOnly, directionKnown, let previous = pending, previous.cls == .AL, pendingCluster == count - 1,
+        guard isBuiltinOnly || asciiFace != nil, directionKnown, let previous = pending, previous.cls == .AL, pendingCluster == count - 1,
               pendingValue < 0x80, ClusterScanner.isLetter(UInt8(pendingValue)), state.isAfterLetter
         else { return start }
         let n = bytes.count
         var i = start
-        let ascii = BuiltinMetrics.ascii
-        while i < n, ClusterScanner.isLetter(bytes[i]), i + 1 == n || bytes[i + 1] < 0x80 {
-            buffers.clusterStart[count] = utf16
-            buffers.flags[count] = 0
-            buffers.points[count] = Double(ascii[Int(bytes[i]) - 0x20]) * scale
-            count += 1
-            utf16 += 1
-            i += 1
+        if let face = asciiFace {
+            while i < n, ClusterScanner.isLetter(bytes[i]), i + 1 == n || bytes[i + 1] < 0x80 {
+                let byte = bytes[i]
+                buffers.clusterStart[count] = utf16
+                buffers.flags[count] = 0
+                writeASCII(byte, face, at: count)
+                count += 1
+                utf16 += 1
+                i += 1
+            }
+        } else {
+            let ascii = BuiltinMetrics.ascii
+            while i < n, ClusterScanner.isLetter(bytes[i]), i + 1 == n || bytes[i + 1] < 0x80 {
+                buffers.clusterStart[count] = utf16
+                buffers.flags[count] = 0
+                buffers.points[count] = Double(ascii[Int(bytes[i]) - 0x20]) * scale
+                count += 1
+                utf16 += 1
+                i += 1
+            }
         }
         let length = i - start
         guard length > 0 else { return start }
@@ -212,9 +229,20 @@ struct ClusterScanner {
         utf16 += 1
         if isBuiltinOnly {
             buffers.points[count - 1] = Double(BuiltinMetrics.advance(first: value, properties: properties)) * scale
+        } else if let face = asciiFace, face.asciiGlyph(byte) != 0 {
+            writeASCII(byte, face, at: count - 1)
         } else {
             record(first: value, isEmoji: false)
         }
+    }
+
+    /// Cluster `at` is ASCII scalar `byte`, drawn with the first face (which maps it).
+    @inline(__always)
+    private func writeASCII(_ byte: UInt8, _ face: SFNTFace, at: Int) {
+        buffers.points[at] = Double(face.asciiAdvance(byte)) * primaryScale
+        buffers.glyphs.unsafelyUnwrapped[at] = face.asciiGlyph(byte)
+        buffers.faceOf.unsafelyUnwrapped[at] = 0
+        buffers.firsts.unsafelyUnwrapped[at] = UInt32(byte)
     }
 
     /// The cluster starting at `start` (a grapheme boundary); returns where the next one starts.
@@ -274,13 +302,17 @@ struct ClusterScanner {
         return at
     }
 
+    /// Measures the last cluster begun with its face (SFNT chains).
     private mutating func record(first: UInt32, isEmoji: Bool) {
         let face = chain.faceIndex(first: first, isEmoji: isEmoji)
         let measured = chain.advance(face: face, first: first, isEmoji: isEmoji)
-        faceOf.append(UInt8(truncatingIfNeeded: face))
-        units.append(Int32(measured.units))
-        glyphs.append(measured.glyph)
-        firsts.append(first)
+        let at = count - 1
+        buffers.points[at] = Double(Int32(measured.units)) * chain.scale(face)
+        buffers.glyphs.unsafelyUnwrapped[at] = measured.glyph
+        buffers.faceOf.unsafelyUnwrapped[at] = UInt8(truncatingIfNeeded: face)
+        buffers.firsts.unsafelyUnwrapped[at] = first
+        if face != 0 { usesOtherFaces = true }
+        if first >= 0x0600 && first < 0x0900 || (0xFB50...0xFEFF).contains(first) { mayJoin = true }
     }
 
     /// Decodes one scalar of valid UTF-8 (Swift strings always are) and moves past it.

@@ -42,7 +42,8 @@ extension PreparedText {
         }
         let lineStart = utf16.index(utf16.startIndex, offsetBy: Int(starts[first]), limitedBy: utf16.endIndex) ?? utf16.endIndex
         var scalars = text.unicodeScalars[lineStart...].makeIterator()
-        let builtinOnly = drawing.faceOf.isEmpty
+        let chain = storage.chain
+        let uniform = drawing.faceOf.isEmpty  // every cluster uses the first face
         var result: [PositionedGlyph] = []
         result.reserveCapacity(end - first + 1)
         var widths: [Double] = []  // each glyph's advance, for mirroring
@@ -50,9 +51,9 @@ extension PreparedText {
         var x = 0.0
         for i in first..<end {
             let range = Int(starts[i])..<Int(starts[i + 1])
-            let faceIndex = builtinOnly ? 0 : Int(drawing.faceOf[i])
-            let face = drawing.faces[faceIndex]
-            let scale = builtinOnly ? storage.primaryMetrics.scale : storage.faceMetrics[faceIndex].scale
+            let faceIndex = uniform ? 0 : Int(drawing.faceOf[i])
+            let face = chain.face(faceIndex)
+            let scale = chain.scale(faceIndex)
             let glyph: UInt16? = face.isBuiltin ? nil : drawing.glyphs[i]
             result.append(PositionedGlyph(face: face, glyph: glyph, x: x, y: 0, scale: scale, utf16Range: range))
             let ownAdvance = advances[i] - kern(after: i)
@@ -69,9 +70,9 @@ extension PreparedText {
         }
         if end > first { x -= kern(after: end - 1) }
         if truncated {
-            let faceIndex = builtinOnly ? 0 : drawing.faces.firstIndex { $0.glyph(for: "\u{2026}") != nil } ?? drawing.faces.count - 1
-            let face = drawing.faces[faceIndex]
-            let scale = builtinOnly ? storage.primaryMetrics.scale : storage.faceMetrics[faceIndex].scale
+            let faceIndex = chain.ellipsisFace()
+            let face = chain.face(faceIndex)
+            let scale = chain.scale(faceIndex)
             let at = Int(starts[end])
             result.append(PositionedGlyph(face: face, glyph: face.glyph(for: "\u{2026}"), x: x, y: 0, scale: scale, utf16Range: at..<at))
             if rightToLeft { widths.append(ellipsisAdvance) }

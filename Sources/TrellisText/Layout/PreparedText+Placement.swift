@@ -14,7 +14,7 @@ extension PreparedText {
         init(_ text: PreparedText, options: LayoutOptions) {
             self.text = text.storage
             self.options = options
-            primary = text.storage.primaryMetrics
+            primary = text.storage.chain.primary
         }
 
         var count: Int { lines.count }
@@ -41,10 +41,11 @@ extension PreparedText {
                 while mask != 0 {
                     let face = mask.trailingZeroBitCount
                     mask &= mask - 1
-                    guard face < text.faceMetrics.count else { continue }
-                    ascent = max(ascent, text.faceMetrics[face].ascent)
-                    descent = max(descent, text.faceMetrics[face].descent)
-                    gap = max(gap, text.faceMetrics[face].lineGap)
+                    guard face < text.chain.count else { continue }
+                    let metrics = text.chain.metrics(face)
+                    ascent = max(ascent, metrics.ascent)
+                    descent = max(descent, metrics.descent)
+                    gap = max(gap, metrics.lineGap)
                 }
                 height = ascent + descent + gap
             }

@@ -19,7 +19,9 @@ extension PreparedText {
         // flags. A plain allocation: `withUnsafeTemporaryAllocation` with this closure's result
         // cost about 3% more per chat message (callgrind, 10,000-message cold layout).
         let paragraphStride = MemoryLayout<Paragraph>.stride
-        let byteCount = capacity * (8 + paragraphStride) + (capacity + 1) * 4 + capacity
+        // SFNT chains also keep each cluster's glyph, face and first scalar.
+        let glyphBytes = chain.isBuiltinOnly ? 0 : capacity * (4 + 2 + 1)
+        let byteCount = capacity * (8 + paragraphStride) + (capacity + 1) * 4 + glyphBytes + capacity
         let base = UnsafeMutableRawPointer.allocate(byteCount: Swift.max(byteCount, 1), alignment: 8)
         defer { base.deallocate() }
         storage = {
@@ -27,70 +29,111 @@ extension PreparedText {
             let paragraphs = (base + capacity * 8).bindMemory(to: Paragraph.self, capacity: capacity)
             let startsBase = base + capacity * (8 + paragraphStride)
             let starts = startsBase.bindMemory(to: Int32.self, capacity: capacity + 1)
-            let flags = (startsBase + (capacity + 1) * 4).bindMemory(to: UInt8.self, capacity: capacity)
-            let buffers = ClusterScanner.Buffers(clusterStart: starts, flags: flags, points: points, paragraphs: paragraphs)
+            let firstsBase = startsBase + (capacity + 1) * 4
+            let firsts = chain.isBuiltinOnly ? nil : firstsBase.bindMemory(to: UInt32.self, capacity: capacity)
+            let glyphsBase = firstsBase + (chain.isBuiltinOnly ? 0 : capacity * 4)
+            let glyphPointer = chain.isBuiltinOnly ? nil : glyphsBase.bindMemory(to: UInt16.self, capacity: capacity)
+            let facesBase = glyphsBase + (chain.isBuiltinOnly ? 0 : capacity * 2)
+            let faceOf = chain.isBuiltinOnly ? nil : facesBase.bindMemory(to: UInt8.self, capacity: capacity)
+            let flags = (facesBase + (chain.isBuiltinOnly ? 0 : capacity)).bindMemory(to: UInt8.self, capacity: capacity)
+            let buffers = ClusterScanner.Buffers(clusterStart: starts, flags: flags, points: points, paragraphs: paragraphs,
+                                                 glyphs: glyphPointer, faceOf: faceOf, firsts: firsts)
             var scanner = ClusterScanner(chain: chain, breaker: breaker, scale: scale, buffers: buffers, capacity: capacity)
             text.utf8.withContiguousStorageIfAvailable { bytes in scanner.scan(bytes) }
             scanner.finish()
             let count = scanner.count
-            var advances: [Double]
             var kernAfter: [Double] = []
             var glyphs: [UInt16] = []
-            if chain.isBuiltinOnly {
-                advances = Array(UnsafeBufferPointer(start: points, count: count))
-            } else {
-                (advances, kernAfter, glyphs) = PreparedText.measure(scanner, chain: chain, kerning: options.kerning)
+            var faces = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+            if let glyphPointer, let faceOf, let firsts {
+                let clusterGlyphs = UnsafeMutableBufferPointer(start: glyphPointer, count: count)
+                let clusterFaces = UnsafeBufferPointer(start: faceOf, count: count)
+                let advances = UnsafeMutableBufferPointer(start: points, count: count)
+                if scanner.mayJoin {
+                    ArabicJoining.apply(firsts: UnsafeBufferPointer(start: firsts, count: count), faceOf: clusterFaces, chain: chain,
+                                        glyphs: clusterGlyphs, advances: advances)
+                }
+                if options.kerning {
+                    kernAfter = PreparedText.kern(glyphs: UnsafeBufferPointer(clusterGlyphs), faceOf: clusterFaces,
+                                                  uniform: !scanner.usesOtherFaces, chain: chain, advances: advances)
+                }
+                glyphs = Array(clusterGlyphs)
+                if scanner.usesOtherFaces { faces = clusterFaces }
             }
+            let advances = Array(UnsafeBufferPointer(start: points, count: count))
             let segments = advances.withUnsafeBufferPointer { advances in
                 PreparedText.segments(flags: UnsafeBufferPointer(start: flags, count: count), count: scanner.opportunities + 1,
-                                      advances: advances, kernAfter: kernAfter, faceOf: scanner.faceOf)
+                                      advances: advances, kernAfter: kernAfter, faceOf: faces)
             }
             return Storage(
                 font: font, options: options, clusterStart: Array(UnsafeBufferPointer(start: starts, count: count + 1)),
                 advances: advances, kernAfter: kernAfter, segments: segments, paragraphs: scanner.hasRightToLeft ? Array(UnsafeBufferPointer(start: paragraphs, count: scanner.paragraphCount)) : [],
-                primaryMetrics: chain.primary, faceMetrics: chain.metrics, ellipsisAdvance: chain.ellipsisAdvance(),
-                drawing: Drawing(text: text, faces: chain.faces, faceOf: scanner.faceOf, glyphs: glyphs))
+                chain: chain, ellipsisAdvance: chain.ellipsisAdvance(),
+                drawing: Drawing(text: text, faceOf: Array(faces), glyphs: glyphs))
         }()
     }
 
-    /// Font-unit advances to points, with Arabic forms and kerning inside runs of one face; and
-    /// the glyph drawn for each cluster (Arabic joining forms applied).
-    private static func measure(_ scanner: ClusterScanner, chain: FaceChain, kerning: Bool) -> ([Double], [Double], [UInt16]) {
-        var units = scanner.units
-        var glyphs = scanner.glyphs
-        let faceOf = scanner.faceOf
-        ArabicJoining.apply(firsts: scanner.firsts, faceOf: faceOf, chain: chain, glyphs: &glyphs, units: &units)
-        var advances = [Double](repeating: 0, count: units.count)
-        for i in units.indices { advances[i] = Double(units[i]) * chain.scale(Int(faceOf[i])) }
+    /// Kerning inside runs of one face, added to `advances` (points): GPOS chained contextual
+    /// adjustments, then pair kerning. Returns the pair kerning included in each advance, empty
+    /// when there is none.
+    ///
+    /// This is the one place glyph-level adjustments go (a shaper's GPOS lookups belong here),
+    /// and it stays cheap for text that needs none: a run only builds a glyph sequence when one
+    /// of its glyphs can start a contextual rule, and pairs of ASCII glyphs read the face's
+    /// table of them.
+    /// - Parameter uniform: every cluster uses face 0 (`faceOf` is all zeros).
+    private static func kern(glyphs: UnsafeBufferPointer<UInt16>, faceOf: UnsafeBufferPointer<UInt8>, uniform: Bool, chain: FaceChain,
+                             advances: UnsafeMutableBufferPointer<Double>) -> [Double] {
+        let count = glyphs.count
+        applyContextualKerning(glyphs: glyphs, faceOf: faceOf, uniform: uniform, chain: chain, advances: advances)
         var kernAfter: [Double] = []
-        guard kerning else { return (advances, kernAfter, glyphs) }
-        applyContextualKerning(glyphs: glyphs, faceOf: faceOf, chain: chain, advances: &advances)
-        for i in 0..<max(0, units.count - 1) where faceOf[i] == faceOf[i + 1] && glyphs[i] != 0 && glyphs[i + 1] != 0 {
+        guard count > 1 else { return kernAfter }
+        if uniform {
+            guard let sfnt = chain.primarySFNT, sfnt.hasKerning else { return kernAfter }
+            let scale = chain.scale(0)
+            var left = glyphs[0]
+            for i in 0..<count - 1 {
+                let right = glyphs[i + 1]
+                defer { left = right }
+                guard left != 0, right != 0 else { continue }
+                let value = sfnt.kern(left, right)
+                guard value != 0 else { continue }
+                if kernAfter.isEmpty { kernAfter = [Double](repeating: 0, count: count) }
+                let points = Double(value) * scale
+                advances[i] += points
+                kernAfter[i] = points
+            }
+            return kernAfter
+        }
+        for i in 0..<count - 1 where faceOf[i] == faceOf[i + 1] && glyphs[i] != 0 && glyphs[i + 1] != 0 {
             let face = Int(faceOf[i])
-            guard case .sfnt(let sfnt) = chain.faces[face].kind, sfnt.hasKerning else { continue }
+            guard let sfnt = chain.sfnt(face), sfnt.hasKerning else { continue }
             let value = sfnt.kern(glyphs[i], glyphs[i + 1])
             guard value != 0 else { continue }
-            if kernAfter.isEmpty { kernAfter = [Double](repeating: 0, count: units.count) }
+            if kernAfter.isEmpty { kernAfter = [Double](repeating: 0, count: count) }
             let points = Double(value) * chain.scale(face)
             advances[i] += points
             kernAfter[i] = points
         }
-        return (advances, kernAfter, glyphs)
+        return kernAfter
     }
 
-    /// Groups clusters into segments that run from one break opportunity to the next, in one
-    /// pass: each segment's content ends after its last cluster that is neither a hanging space
-    /// nor a newline.
     /// Chained contextual adjustments (GPOS `kern`, type 8) over each run of one face; ligature
     /// remnants (glyph 0) are left out of the glyph sequence, as HarfBuzz has deleted them.
-    private static func applyContextualKerning(glyphs: [UInt16], faceOf: [UInt8], chain: FaceChain, advances: inout [Double]) {
+    /// A run none of whose glyphs can start a rule is skipped without building anything.
+    private static func applyContextualKerning(glyphs: UnsafeBufferPointer<UInt16>, faceOf: UnsafeBufferPointer<UInt8>, uniform: Bool,
+                                               chain: FaceChain, advances: UnsafeMutableBufferPointer<Double>) {
         var start = 0
         while start < glyphs.count {
-            var end = start + 1
-            while end < glyphs.count, faceOf[end] == faceOf[start] { end += 1 }
+            var end = glyphs.count
+            if !uniform {
+                end = start + 1
+                while end < glyphs.count, faceOf[end] == faceOf[start] { end += 1 }
+            }
             defer { start = end }
-            let face = Int(faceOf[start])
-            guard case .sfnt(let sfnt) = chain.faces[face].kind, let contextual = sfnt.contextual else { continue }
+            let face = uniform ? 0 : Int(faceOf[start])
+            guard let sfnt = chain.sfnt(face), let contextual = sfnt.contextual else { continue }
+            guard (start..<end).contains(where: { contextual.mayStart(at: glyphs[$0]) }) else { continue }
             let clusters = (start..<end).filter { glyphs[$0] != 0 }
             var adjustments = [Int](repeating: 0, count: clusters.count)
             contextual.apply(clusters.map { glyphs[$0] }, into: &adjustments)
@@ -100,9 +143,12 @@ extension PreparedText {
         }
     }
 
+    /// Groups clusters into segments that run from one break opportunity to the next, in one
+    /// pass: each segment's content ends after its last cluster that is neither a hanging space
+    /// nor a newline.
     /// - Parameter segmentCount: one more than the clusters with an opportunity before them.
     static func segments(flags: UnsafeBufferPointer<UInt8>, count segmentCount: Int, advances: UnsafeBufferPointer<Double>,
-                         kernAfter: [Double], faceOf: [UInt8]) -> [Segment] {
+                         kernAfter: [Double], faceOf: UnsafeBufferPointer<UInt8>) -> [Segment] {
         let count = flags.count
         guard count > 0 else { return [] }
         let trailing = ClusterScanner.Flag.hangingSpace | ClusterScanner.Flag.newline

@@ -44,18 +44,14 @@ public struct PreparedText: Sendable {
         let kernAfter: [Double]
         let segments: [Segment]
         let paragraphs: [Paragraph]
-        /// Scale, ascent, descent, gap of the first face, in points.
-        let primaryMetrics: FaceChain.Metrics
-        /// The same for each face of the chain (empty for the built-in metrics alone).
-        let faceMetrics: [FaceChain.Metrics]
+        /// The faces measured with and their scale, ascent, descent and gap in points.
+        let chain: FaceChain
         let ellipsisAdvance: Double
-        /// What positioned glyphs need: the text, the chain's faces, each cluster's face index
-        /// and glyph (both empty for the built-in metrics alone).
+        /// What positioned glyphs need: the text, each cluster's face index and glyph.
         let drawing: Drawing
 
         init(font: Font, options: TextOptions, clusterStart: [Int32], advances: [Double], kernAfter: [Double],
-             segments: [Segment], paragraphs: [Paragraph], primaryMetrics: FaceChain.Metrics, faceMetrics: [FaceChain.Metrics],
-             ellipsisAdvance: Double, drawing: Drawing) {
+             segments: [Segment], paragraphs: [Paragraph], chain: FaceChain, ellipsisAdvance: Double, drawing: Drawing) {
             self.font = font
             self.options = options
             self.clusterStart = clusterStart
@@ -63,8 +59,7 @@ public struct PreparedText: Sendable {
             self.kernAfter = kernAfter
             self.segments = segments
             self.paragraphs = paragraphs
-            self.primaryMetrics = primaryMetrics
-            self.faceMetrics = faceMetrics
+            self.chain = chain
             self.ellipsisAdvance = ellipsisAdvance
             self.drawing = drawing
         }
@@ -73,8 +68,9 @@ public struct PreparedText: Sendable {
     /// The text and per-cluster glyphs, kept for ``glyphs(in:truncated:rightToLeft:)``.
     struct Drawing: Sendable {
         let text: String
-        let faces: [FontFace]
+        /// Each cluster's face index; empty when every cluster uses the first face.
         let faceOf: [UInt8]
+        /// Each cluster's glyph (empty for the built-in metrics alone).
         let glyphs: [UInt16]
     }
 
@@ -103,7 +99,6 @@ public struct PreparedText: Sendable {
     var kernAfter: [Double] { storage.kernAfter }
     var segments: [Segment] { storage.segments }
     var paragraphs: [Paragraph] { storage.paragraphs }
-    var faceMetrics: [FaceChain.Metrics] { storage.faceMetrics }
     var ellipsisAdvance: Double { storage.ellipsisAdvance }
 
     /// The number of grapheme clusters (Swift `Character`s).

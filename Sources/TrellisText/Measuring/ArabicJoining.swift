@@ -14,11 +14,12 @@ enum ArabicJoining {
         return JoiningType(rawValue: stepValue(UnicodeTables.arabicJoining, scalar)) ?? .nonJoining
     }
 
-    /// Rewrites `glyphs` and `units` (per cluster) of the clusters drawn with SFNT faces.
+    /// Rewrites `glyphs` and `advances` (per cluster, points) of the clusters drawn with SFNT faces.
     /// - Parameters:
     ///   - firsts: each cluster's first scalar.
-    ///   - faceOf: each cluster's face index into `chain.faces`.
-    static func apply(firsts: [UInt32], faceOf: [UInt8], chain: FaceChain, glyphs: inout [UInt16], units: inout [Int32]) {
+    ///   - faceOf: each cluster's face index into the chain.
+    static func apply(firsts: UnsafeBufferPointer<UInt32>, faceOf: UnsafeBufferPointer<UInt8>, chain: FaceChain,
+                      glyphs: UnsafeMutableBufferPointer<UInt16>, advances: UnsafeMutableBufferPointer<Double>) {
         let count = firsts.count
         var types = [JoiningType](repeating: .nonJoining, count: count)
         var any = false
@@ -37,7 +38,7 @@ enum ArabicJoining {
             defer { i += 1 }
             if skipNext {  // the alef of a lam-alef ligature drawn on the lam
                 skipNext = false
-                units[i] = 0
+                advances[i] = 0
                 glyphs[i] = 0
                 previousJoinsForward = false
                 continue
@@ -47,12 +48,14 @@ enum ArabicJoining {
             let joinsForward = (type == .left || type == .dual || type == .causing)
                 && (nextType == .right || nextType == .dual || nextType == .causing)
             previousJoinsForward = type == .left || type == .dual || type == .causing
-            guard case .sfnt(let face) = chain.faces[Int(faceOf[i])].kind else { continue }
+            let faceIndex = Int(faceOf[i])
+            guard let face = chain.sfnt(faceIndex) else { continue }
+            let scale = chain.scale(faceIndex)
             if firsts[i] == 0x0644, let j = next, j == i + 1, let ligature = lamAlef(firsts[j], final: joinsBack) {
                 let glyph = face.glyph(for: ligature)
                 if glyph != 0 {
                     glyphs[i] = glyph
-                    units[i] = Int32(face.advance(glyph))
+                    advances[i] = Double(Int32(face.advance(glyph))) * scale
                     skipNext = true
                     continue
                 }
@@ -61,7 +64,7 @@ enum ArabicJoining {
             let glyph = face.glyph(for: form)
             if glyph != 0 {
                 glyphs[i] = glyph
-                units[i] = Int32(face.advance(glyph))
+                advances[i] = Double(Int32(face.advance(glyph))) * scale
             }
         }
     }

@@ -1,5 +1,9 @@
 /// The faces one text is measured with: the font's face, its fallbacks, then the built-in
 /// metrics, and the choice among them per grapheme cluster.
+///
+/// Building one allocates nothing for a font without fallbacks (the common case: one chain per
+/// prepared text), and the first face's ASCII glyphs and advances are read from tables the face
+/// filled at load.
 struct FaceChain: Sendable {
     /// Scale and vertical metrics of one face at the font's size.
     struct Metrics: Sendable {
@@ -9,58 +13,103 @@ struct FaceChain: Sendable {
         var ascent: Double
         var descent: Double
         var lineGap: Double
+
+        init(_ face: FontFace, size: Double) {
+            let m = face.verticalMetrics
+            scale = size / Double(face.unitsPerEm)
+            ascent = Double(m.ascender) * scale
+            descent = Double(-m.descender) * scale
+            lineGap = Double(m.lineGap) * scale
+        }
     }
 
-    /// Faces in fallback order; the last one is always ``FontFace/builtin``.
-    let faces: [FontFace]
+    /// Face 0. For the built-in metrics alone it is ``FontFace/builtin`` and the chain has one face.
+    let primaryFace: FontFace
+    /// The parsed first face (nil for the built-in metrics).
+    let primarySFNT: SFNTFace?
+    /// Faces 1...fallbacks.count: the font's fallbacks without repeats, cut at the built-in
+    /// metrics (nothing after them is reached). The built-in metrics come last, after these.
+    let fallbacks: [FontFace]
     /// The scale and metrics of the first face.
     let primary: Metrics
-    /// The scale and metrics of each face; empty for the built-in metrics alone (then
-    /// ``primary`` is all there is, and preparing text allocates nothing for the chain).
-    let metrics: [Metrics]
+    /// The same for each fallback (empty without fallbacks).
+    let fallbackMetrics: [Metrics]
+    /// The same for the built-in metrics at the font's size.
+    let builtinMetrics: Metrics
     /// The index of the first colour (emoji) face, if any.
     let emojiFace: Int?
     let isBuiltinOnly: Bool
-
-    /// The faces of a font that is the built-in metrics (nothing after them is reached).
-    private static let builtinFaces: [FontFace] = [.builtin]
+    /// How many faces: 1 for the built-in metrics alone, else the first face, the fallbacks and
+    /// the built-in metrics.
+    let count: Int
 
     init(font: Font) {
+        primaryFace = font.face
+        builtinMetrics = Metrics(.builtin, size: font.size)
         if font.face.isBuiltin {
-            faces = FaceChain.builtinFaces
-            let scale = font.size / Double(BuiltinMetrics.unitsPerEm)
-            primary = Metrics(scale: scale, ascent: Double(BuiltinMetrics.ascender) * scale,
-                              descent: Double(-BuiltinMetrics.descender) * scale, lineGap: Double(BuiltinMetrics.lineGap) * scale)
-            metrics = []
+            primarySFNT = nil
+            fallbacks = []
+            primary = builtinMetrics
+            fallbackMetrics = []
             emojiFace = nil
             isBuiltinOnly = true
+            count = 1
             return
         }
-        var faces = [font.face]
-        for face in font.fallbacks where !faces.contains(face) { faces.append(face) }
-        if !faces.contains(.builtin) { faces.append(.builtin) }
-        // Nothing after the built-in metrics is ever reached: they cover everything.
-        if let builtin = faces.firstIndex(of: .builtin) { faces.removeSubrange((builtin + 1)...) }
-        self.faces = faces
-        metrics = faces.map { face in
-            let m = face.verticalMetrics
-            let scale = font.size / Double(face.unitsPerEm)
-            return Metrics(scale: scale, ascent: Double(m.ascender) * scale, descent: Double(-m.descender) * scale,
-                           lineGap: Double(m.lineGap) * scale)
+        if case .sfnt(let face) = font.face.kind { primarySFNT = face } else { primarySFNT = nil }
+        primary = Metrics(font.face, size: font.size)
+        var fallbacks = font.fallbacks
+        if !fallbacks.isEmpty {
+            var kept: [FontFace] = []
+            for face in font.fallbacks {
+                if face.isBuiltin { break }
+                if face != font.face, !kept.contains(face) { kept.append(face) }
+            }
+            fallbacks = kept
         }
-        primary = metrics[0]
-        emojiFace = faces.firstIndex { $0.isColorFont }
-        isBuiltinOnly = faces.count == 1
+        self.fallbacks = fallbacks
+        fallbackMetrics = fallbacks.map { Metrics($0, size: font.size) }
+        if font.face.isColorFont {
+            emojiFace = 0
+        } else {
+            emojiFace = fallbacks.firstIndex { $0.isColorFont }.map { $0 + 1 }
+        }
+        isBuiltinOnly = false
+        count = fallbacks.count + 2
+    }
+
+    /// Face `index` of the chain (the last one is the built-in metrics).
+    @inline(__always)
+    func face(_ index: Int) -> FontFace {
+        if index == 0 { return primaryFace }
+        return index <= fallbacks.count ? fallbacks[index - 1] : .builtin
+    }
+
+    /// The parsed face `index`, nil for the built-in metrics.
+    @inline(__always)
+    func sfnt(_ index: Int) -> SFNTFace? {
+        if index == 0 { return primarySFNT }
+        guard index <= fallbacks.count, case .sfnt(let face) = fallbacks[index - 1].kind else { return nil }
+        return face
+    }
+
+    /// The metrics of face `index`.
+    @inline(__always)
+    func metrics(_ index: Int) -> Metrics {
+        if index == 0 { return primary }
+        return index <= fallbackMetrics.count ? fallbackMetrics[index - 1] : builtinMetrics
     }
 
     /// The face for a cluster: the emoji face for emoji (or the built-in metrics without one),
     /// otherwise the first face whose cmap maps the first scalar.
     func faceIndex(first: UInt32, isEmoji: Bool) -> Int {
-        let builtin = faces.count - 1
+        let builtin = count - 1
         if isEmoji { return emojiFace ?? builtin }
-        for index in 0..<builtin {
-            guard case .sfnt(let face) = faces[index].kind else { continue }
-            if face.glyph(for: first) != 0 { return index }
+        guard let primarySFNT else { return builtin }
+        if primarySFNT.glyph(for: first) != 0 { return 0 }
+        for index in 0..<fallbacks.count {
+            guard case .sfnt(let face) = fallbacks[index].kind else { continue }
+            if face.glyph(for: first) != 0 { return index + 1 }
         }
         return builtin
     }
@@ -68,20 +117,21 @@ struct FaceChain: Sendable {
     /// A cluster's advance in font units of face `index`, and the glyph kerning sees (0 if none).
     /// Combining marks and other scalars after the first add nothing.
     func advance(face index: Int, first: UInt32, isEmoji: Bool) -> (units: Int, glyph: UInt16) {
-        switch faces[index].kind {
-        case .builtin:
+        guard let face = sfnt(index) else {
             if isEmoji { return (BuiltinMetrics.emojiAdvance, 0) }
             return (BuiltinMetrics.advance(first: first, properties: UnicodeProperties(first)), 0)
-        case .sfnt(let face):
-            let glyph = face.glyph(for: first)
-            return (face.advance(glyph), glyph)
         }
+        let glyph = face.glyph(for: first)
+        return (face.advance(glyph), glyph)
     }
+
+    /// The face that draws "…": the first that has it (the built-in metrics otherwise).
+    func ellipsisFace() -> Int { faceIndex(first: 0x2026, isEmoji: false) }
 
     /// The advance of "…" in points with the first face that has it.
     func ellipsisAdvance() -> Double {
-        let index = faceIndex(first: 0x2026, isEmoji: false)
-        if case .sfnt(let face) = faces[index].kind {
+        let index = ellipsisFace()
+        if let face = sfnt(index) {
             return Double(face.advance(face.glyph(for: 0x2026))) * scale(index)
         }
         return Double(BuiltinMetrics.ellipsisAdvance) * scale(index)
@@ -90,6 +140,6 @@ struct FaceChain: Sendable {
     /// Points per font unit of face `index`.
     @inline(__always)
     func scale(_ index: Int) -> Double {
-        metrics.isEmpty ? primary.scale : metrics[index].scale
+        metrics(index).scale
     }
 }
