@@ -27,4 +27,33 @@ import Testing
         #expect(conflicts.map(ObjectIdentifier.init) == links.map(ObjectIdentifier.init))
         if length <= 60 { expectMinimalConflict(conflicts, failing: failing, among: links) }
     }
+
+    /// Workload (i)'s shape: the chain also has a required cap on every variable (connected to
+    /// the failing add, in no conflict) and a weak target per variable. The certificate of the
+    /// failed phase one also names the new constraint's own slack; it must be left out, or the
+    /// certificate is unusable and the search falls back to the connected constraints.
+    /// The state after the failure is the state before it.
+    @Test(arguments: [2, 25, 80])
+    func chainWithCapsAndWeakTargets(length: Int) throws {
+        let x = (0..<length).map { Variable("x\($0)") }
+        var solver = Solver()
+        var links: [Constraint] = []
+        var caps: [Constraint] = []
+        for i in 0..<length {
+            let link = i == 0 ? x[0] == 0 : x[i] >= x[i - 1] + 1
+            links.append(link)
+            caps.append(x[i] <= Double(2 * length))
+            try solver.addConstraint(link)
+            try solver.addConstraint(caps[i])
+            try solver.addConstraint((x[i] == Double(i)) | .weak)
+        }
+        let before = x.map { solver.value(of: $0) }
+        let failing = x[length - 1] <= Double(length - 2)
+        let error = try #require(thrown { try solver.addConstraint(failing) })
+        let conflicts = try #require(error.unsatisfiable).conflicts
+        #expect(conflicts.map(ObjectIdentifier.init) == links.map(ObjectIdentifier.init))
+        #expect(x.map { solver.value(of: $0) } == before)
+        #expect(!solver.hasConstraint(failing))
+        if length <= 25 { expectMinimalConflict(conflicts, failing: failing, among: links + caps) }
+    }
 }

@@ -10,7 +10,7 @@ extension Solver {
         var subject = chooseSubject(row, tag)
         if subject == nil && row.cells.allSatisfy({ tableau.kinds[$0.symbol] == .dummy }) {
             if !nearZero(row.constant) {
-                let certificate = row.cells.map(\.symbol)
+                let certificate = row.cells.map(\.symbol).filter { $0 != tag.marker }
                 forgetSymbols(since: before)
                 tableau.restore(before)
                 throw unsatisfiable(constraint, constant: constant, certificate: certificate)
@@ -34,7 +34,9 @@ extension Solver {
                 let outcome = try tableau.addWithArtificialVariable(row)
                 artificial = outcome.artificial
                 satisfiable = outcome.satisfiable
-                certificate = outcome.certificate
+                // The new constraint's own marker proves nothing about the others: the
+                // conflict is read from the markers of constraints already in the solver.
+                certificate = outcome.certificate.filter { $0 != tag.marker && $0 != tag.other }
                 if satisfiable { try tableau.optimize() }
             } catch {
                 failure = error
