@@ -11,7 +11,7 @@ import TrellisRender
         #expect(JSONFrameRenderer().render(tree) == """
             {
               "schema": "trellis.frames",
-              "version": 1,
+              "version": 2,
               "root": {
                 "label": "cell",
                 "frame": {"x": 0, "y": 0, "width": 200, "height": 60},
@@ -34,7 +34,7 @@ import TrellisRender
 
     @Test func compactOutputRoundsAndEscapes() {
         #expect(JSONFrameRenderer(style: .compact).render(Fixtures.awkward()) == """
-            {"schema":"trellis.frames","version":1,"root":{"label":"a<b> & \\"c\\"","frame":{"x":5,"y":5,"width":100,"height":33.333},\
+            {"schema":"trellis.frames","version":2,"root":{"label":"a<b> & \\"c\\"","frame":{"x":5,"y":5,"width":100,"height":33.333},\
             "absoluteFrame":{"x":0,"y":0,"width":100,"height":33.333},"hidden":false,"children":[{"label":null,\
             "frame":{"x":0,"y":0.333,"width":0.667,"height":10},"absoluteFrame":{"x":0,"y":0.333,"width":0.667,"height":10},\
             "hidden":false,"children":[]}]}}
@@ -57,7 +57,7 @@ import TrellisRender
         #expect(decoded == tree)
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         #expect(object["schema"] as? String == "trellis.frames")
-        #expect(object["version"] as? Int == 1)
+        #expect(object["version"] as? Int == 2)
     }
 
     @Test func absoluteFramesAreRecomputedAndOptionalKeysDefault() throws {
@@ -74,7 +74,7 @@ import TrellisRender
 
     @Test(arguments: [
         (#"{"schema":"other","version":1,"root":{"frame":{"x":0,"y":0,"width":1,"height":1}}}"#, "expected schema \"trellis.frames\""),
-        (#"{"schema":"trellis.frames","version":2,"root":{"frame":{"x":0,"y":0,"width":1,"height":1}}}"#, "version 2 is not supported"),
+        (#"{"schema":"trellis.frames","version":3,"root":{"frame":{"x":0,"y":0,"width":1,"height":1}}}"#, "version 3 is not supported"),
     ])
     func rejectsOtherSchemasAndNewerVersions(json: String, message: String) {
         #expect {

@@ -71,6 +71,8 @@ import TrellisRender
             body{margin:0}
             .trellis-canvas{position:relative;overflow:visible}
             .trellis-box{position:absolute;box-sizing:border-box;border:1px solid;overflow:hidden;white-space:nowrap;font:10px/1.2 monospace;padding:1px 2px}
+            .trellis-mark{position:absolute;box-sizing:border-box;white-space:nowrap;font:10px/1 monospace}
+            .trellis-image{border:1px dashed}
             .trellis-hidden{border-style:dashed;opacity:0.4}
             </style>
               </head>

@@ -90,17 +90,21 @@ enum AttributeExpression {
     }
 
     static func margins(of item: LayoutItem) -> EdgeInsets {
-        item.asNode?.effectiveLayoutMargins ?? .zero
+        if let node = item.asNode { return node.effectiveLayoutMargins }
+        return (item as? LayoutGuide).flatMap(ScrollNode.contentMargins) ?? .zero
     }
 
     /// The solver constraint for a layout constraint: `first - m * second - c  REL  0`.
     static func solverConstraint(for lc: LayoutConstraint) -> Cassowary.Constraint? {
-        guard let first = lc.firstItem else { return nil }
+        guard let given = lc.firstItem else { return nil }
+        // A scroll node's edges mean its content area to the items inside it.
+        let first = ScrollNode.resolvedItem(given, lc.firstAttribute, other: lc.secondItem)
         var terms: [Term] = []
         terms.reserveCapacity(6)
         var constant = append(first, lc.firstAttribute, scale: 1, to: &terms)
         if let secondAttribute = lc.secondAttribute {
-            guard let second = lc.secondItem else { return nil }
+            guard let item = lc.secondItem else { return nil }
+            let second = ScrollNode.resolvedItem(item, secondAttribute, other: given)
             constant += append(second, secondAttribute, scale: -lc.multiplier, to: &terms)
             if lc.multiplier != 1 && !secondAttribute.isDimension && !lc.firstAttribute.isDimension {
                 appendCommonOrigin(lc, first, second, secondAttribute, to: &terms)
@@ -150,11 +154,13 @@ enum AttributeExpression {
     /// The expression constant `solverConstraint(for:)` would give now (after a constant,
     /// margin or baseline change), for an incremental `updateConstant`.
     static func currentConstant(for lc: LayoutConstraint) -> Double? {
-        guard let first = lc.firstItem else { return nil }
+        guard let given = lc.firstItem else { return nil }
+        let first = ScrollNode.resolvedItem(given, lc.firstAttribute, other: lc.secondItem)
         var scratch: [Term] = []
         var constant = append(first, lc.firstAttribute, scale: 1, to: &scratch)
         if let secondAttribute = lc.secondAttribute {
-            guard let second = lc.secondItem else { return nil }
+            guard let item = lc.secondItem else { return nil }
+            let second = ScrollNode.resolvedItem(item, secondAttribute, other: given)
             constant += append(second, secondAttribute, scale: -lc.multiplier, to: &scratch)
         }
         return constant - lc.constant

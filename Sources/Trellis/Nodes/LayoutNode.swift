@@ -166,6 +166,9 @@ open class LayoutNode: LayoutItem {
     /// The node classes whose overridable members are the defaults.
     static let builtInTypes: Set<ObjectIdentifier> = [
         ObjectIdentifier(LayoutNode.self), ObjectIdentifier(Label.self), ObjectIdentifier(CellNode.self),
+        // The leaf nodes of Containers/ override nothing.
+        ObjectIdentifier(ImageNode.self), ObjectIdentifier(ButtonNode.self), ObjectIdentifier(TextViewNode.self),
+        ObjectIdentifier(FixedSizeNode.self),
     ]
 
     /// Creates a node with a zero frame and a name for diagnostics.

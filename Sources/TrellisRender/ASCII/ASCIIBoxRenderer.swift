@@ -101,8 +101,11 @@ public struct ASCIIBoxRenderer: FrameTreeRenderer {
     /// ASCIIBoxRenderer().render(FrameTree(root))
     /// ```
     public func render(_ tree: FrameTree) -> String {
-        let entries = tree.drawingOrder.filter { showsHiddenNodes || !$0.isEffectivelyHidden }
-        let cells = entries.map { cellBox($0.node.absoluteFrame) }
+        let shown = tree.drawingOrder.filter { showsHiddenNodes || !$0.isEffectivelyHidden }
+        // A scroll node's children show only inside it: each box is cut to its clip (and
+        // dropped when nothing of it shows).
+        let entries = shown.filter { entry in entry.clip.map { $0.width > 0 && $0.height > 0 && visible(entry, in: $0) } ?? true }
+        let cells = entries.map { cellBox(FrameTree.intersect($0.clip, $0.node.absoluteFrame)) }
         let columns = min((cells.map(\.right).max() ?? 0) + 1, max(maximumGridSize.columns, 1))
         let rows = min((cells.map(\.bottom).max() ?? 0) + 1, max(maximumGridSize.rows, 1))
         var grid = ASCIIGrid(columns: columns, rows: rows)
@@ -116,6 +119,15 @@ public struct ASCIIBoxRenderer: FrameTreeRenderer {
             children[Array(entry.indexPath.dropLast()), default: []].append(box)
         }
         for (entry, box) in zip(entries, cells) {
+            if let title = entry.node.details?.title, let rect = entry.node.details?.titleRect {
+                // A button's title on the row of its title rectangle, inside the box.
+                let at = cellBox(ContainerMarks.absolute(rect, entry))
+                let row = min(max(at.top, box.top + 1), box.bottom - 1)
+                if row > box.top, box.right - box.left - 1 >= title.count {
+                    grid.write(title, column: max(at.left, box.left + 1), row: row)
+                    continue
+                }
+            }
             guard let label = entry.node.label, !label.isEmpty else { continue }
             place(String(label.map { $0.isNewline || $0 == "\t" ? " " : $0 }), in: box, avoiding: children[entry.indexPath] ?? [], on: &grid)
         }
@@ -123,6 +135,11 @@ public struct ASCIIBoxRenderer: FrameTreeRenderer {
     }
 
     /// A node's box in cells (inclusive corners), clamped to the grid's first quadrant.
+    private func visible(_ entry: FrameTree.Entry, in clip: Rect) -> Bool {
+        let frame = entry.node.absoluteFrame
+        return frame.maxX > clip.minX && frame.minX < clip.maxX && frame.maxY > clip.minY && frame.minY < clip.maxY
+    }
+
     struct CellBox: Hashable {
         var left, top, right, bottom: Int
 

@@ -65,6 +65,7 @@ public struct HTMLBoxRenderer: FrameTreeRenderer {
         for entry in tree.drawingOrder {
             if entry.isEffectivelyHidden, appearance.hiddenNodes == .omitted { continue }
             boxes.append(.element(box(entry)))
+            boxes += ContainerMarks.html(entry, color: appearance.color(depth: entry.depth)).map(MarkupContent.element)
         }
         let root = MarkupElement("div", ["class": "trellis-canvas", "style": canvas.string], children: boxes)
         return HTMLDocument(title: title, styleSheet: styleSheet, body: [root])
@@ -77,6 +78,8 @@ public struct HTMLBoxRenderer: FrameTreeRenderer {
         .trellis-canvas{position:relative;overflow:visible}
         .trellis-box{position:absolute;box-sizing:border-box;border:1px solid;overflow:hidden;\
         white-space:nowrap;font:\(font)px/1.2 monospace;padding:1px 2px}
+        .trellis-mark{position:absolute;box-sizing:border-box;white-space:nowrap;font:\(font)px/1 monospace}
+        .trellis-image{border:1px dashed}
         .trellis-hidden{border-style:dashed;opacity:\(DecimalFormat.markup.string(BoxAppearance.hiddenOpacity))}
         """
     }
@@ -92,6 +95,7 @@ public struct HTMLBoxRenderer: FrameTreeRenderer {
         style.set("border-color", color)
         style.set("background", CSSColor.rgba(hex: color, alpha: appearance.fillOpacity))
         style.set("color", color)
+        if let clip = ContainerMarks.cssClip(frame: frame, clip: entry.clip) { style.set("clip-path", clip) }
         let classes = entry.isEffectivelyHidden ? "trellis-box trellis-hidden" : "trellis-box"
         var element = MarkupElement("div", ["class": classes, "style": style.string, "title": BoxLabel.tooltip(entry)])
         if appearance.labelSize > 0, let label = entry.node.label { element = element.appending(.text(label)) }

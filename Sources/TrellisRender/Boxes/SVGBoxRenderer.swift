@@ -77,9 +77,10 @@ public struct SVGBoxRenderer: FrameTreeRenderer {
             let origin = Point(x: frame.minX + 2, y: frame.minY + 1 + size)
             parts.append(SVG.text(label, at: origin, style: TextStyle(fill: color)))
         }
+        parts += ContainerMarks.svg(entry, color: color, labelSize: size)
         var group = SVG.group(parts)
         if hidden { group = group.setting("opacity", BoxAppearance.hiddenOpacity) }
-        return group
+        return ContainerMarks.clipped(group, to: entry.clip)
     }
 }
 

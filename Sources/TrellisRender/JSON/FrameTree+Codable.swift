@@ -1,6 +1,7 @@
 import Trellis
 
-// The `trellis.frames` schema, version 1: documented on `FrameTree` and in SCHEMA.md.
+// The `trellis.frames` schema, version 2 (version 1 still read): documented on `FrameTree` and in
+// FrameJSONSchema.md.
 extension FrameTree: Codable {
     enum CodingKeys: String, CodingKey {
         case schema, version, root
@@ -56,7 +57,7 @@ extension FrameTree: Codable {
 
 extension FrameTree.Node: Codable {
     enum CodingKeys: String, CodingKey {
-        case label, frame, absoluteFrame, hidden, children
+        case label, frame, absoluteFrame, hidden, kind, contentOffset, contentSize, imageRect, title, titleRect, children
     }
 
     /// Reads a node; `absoluteFrame` is optional and recomputed by ``FrameTree``.
@@ -69,7 +70,8 @@ extension FrameTree.Node: Codable {
         self.init(label: try container.decodeIfPresent(String.self, forKey: .label),
                   frame: try container.decode(RectCoding.self, forKey: .frame).rect,
                   isHidden: try container.decodeIfPresent(Bool.self, forKey: .hidden) ?? false,
-                  children: try container.decodeIfPresent([FrameTree.Node].self, forKey: .children) ?? [])
+                  children: try container.decodeIfPresent([FrameTree.Node].self, forKey: .children) ?? [],
+                  details: try FrameTree.NodeDetails(from: container))
         if let absolute = try container.decodeIfPresent(RectCoding.self, forKey: .absoluteFrame) {
             absoluteFrame = absolute.rect
         }
@@ -86,6 +88,7 @@ extension FrameTree.Node: Codable {
         try container.encode(RectCoding(frame), forKey: .frame)
         try container.encode(RectCoding(absoluteFrame), forKey: .absoluteFrame)
         try container.encode(isHidden, forKey: .hidden)
+        try details?.encode(to: &container)
         try container.encode(children, forKey: .children)
     }
 
@@ -100,6 +103,7 @@ extension FrameTree.Node: Codable {
             .init("frame", RectCoding(frame).jsonValue),
             .init("absoluteFrame", RectCoding(absoluteFrame).jsonValue),
             .init("hidden", .bool(isHidden)),
+        ] + (details?.jsonMembers ?? []) + [
             .init("children", .array(children.map(\.jsonValue))),
         ])
     }

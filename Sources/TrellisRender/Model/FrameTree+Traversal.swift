@@ -37,6 +37,10 @@ extension FrameTree {
         /// ```
         public let indexPath: [Int]
 
+        /// The part of the canvas the node may show, in absolute coordinates: the
+        /// intersection of its scroll-node ancestors' frames (nil when none clips it).
+        public let clip: Rect?
+
         /// The label, or the index path (`#root`, `#0.2`) when the node has none: a name that
         /// is the same on every run.
         ///
@@ -58,14 +62,15 @@ extension FrameTree {
     /// ```
     public var drawingOrder: [Entry] {
         var entries: [Entry] = []
-        func visit(_ node: Node, depth: Int, hidden: Bool, path: [Int]) {
+        func visit(_ node: Node, depth: Int, hidden: Bool, path: [Int], clip: Rect?) {
             let hidden = hidden || node.isHidden
-            entries.append(Entry(node: node, depth: depth, isEffectivelyHidden: hidden, indexPath: path))
+            entries.append(Entry(node: node, depth: depth, isEffectivelyHidden: hidden, indexPath: path, clip: clip))
+            let inner = node.details?.clipsChildren == true ? Self.intersect(clip, node.absoluteFrame) : clip
             for (index, child) in node.children.enumerated() {
-                visit(child, depth: depth + 1, hidden: hidden, path: path + [index])
+                visit(child, depth: depth + 1, hidden: hidden, path: path + [index], clip: inner)
             }
         }
-        visit(root, depth: 0, hidden: false, path: [])
+        visit(root, depth: 0, hidden: false, path: [], clip: nil)
         return entries
     }
 
@@ -84,5 +89,13 @@ extension FrameTree {
             let indent = String(repeating: "  ", count: entry.depth)
             return "\(indent)\(entry.displayName) (\(numbers))\(entry.node.isHidden ? " hidden" : "")"
         }.joined(separator: "\n")
+    }
+
+    /// `rect` within `clip` (empty at the nearest corner when they do not meet).
+    static func intersect(_ clip: Rect?, _ rect: Rect) -> Rect {
+        guard let clip else { return rect }
+        let x0 = max(clip.minX, rect.minX), y0 = max(clip.minY, rect.minY)
+        let x1 = max(x0, min(clip.maxX, rect.maxX)), y1 = max(y0, min(clip.maxY, rect.maxY))
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 }

@@ -15,14 +15,14 @@ import Trellis
 ///
 /// ## JSON
 ///
-/// `FrameTree` is `Codable` as the `trellis.frames` schema, version 1 (also in
-/// `Sources/TrellisRender/JSON/SCHEMA.md`); ``JSONFrameRenderer`` writes it with stable
+/// `FrameTree` is `Codable` as the `trellis.frames` schema, version 2, reading version 1 too
+/// (see FrameJSONSchema.md); ``JSONFrameRenderer`` writes it with stable
 /// key order and number formatting:
 ///
 /// ```json
 /// {
 ///   "schema": "trellis.frames",
-///   "version": 1,
+///   "version": 2,
 ///   "root": {
 ///     "label": "root",
 ///     "frame": {"x": 0, "y": 0, "width": 100, "height": 60},
@@ -56,9 +56,9 @@ public struct FrameTree: Sendable, Hashable {
     /// The schema version this library writes and the newest it reads.
     ///
     /// ```swift
-    /// FrameTree.currentVersion   // 1
+    /// FrameTree.currentVersion   // 2
     /// ```
-    public static let currentVersion = 1
+    public static let currentVersion = 2
 
     /// The root node.
     ///
@@ -89,7 +89,8 @@ public struct FrameTree: Sendable, Hashable {
     }
 
     private static func read(_ node: LayoutNode) -> Node {
-        Node(label: node.debugLabel, frame: node.frame, isHidden: node.isHidden, children: node.subviews.map(read))
+        Node(label: node.debugLabel, frame: node.frame, isHidden: node.isHidden, children: node.subviews.map(read),
+             details: NodeDetails(node))
     }
 
     /// The size drawings of the tree use: the root's size.
@@ -142,12 +143,17 @@ public struct FrameTree: Sendable, Hashable {
         /// ```
         public var children: [Node]
 
+        /// What a scroll, image, button, text-view or stack node adds (schema version 2).
+        public var details: NodeDetails?
+
         /// Creates a node; its absolute frame is computed when a ``FrameTree`` is made of it.
         ///
         /// ```swift
         /// let node = FrameTree.Node(label: "title", frame: Rect(x: 8, y: 8, width: 100, height: 20), isHidden: true)
         /// ```
-        public init(label: String? = nil, frame: Rect, isHidden: Bool = false, children: [Node] = []) {
+        public init(label: String? = nil, frame: Rect, isHidden: Bool = false, children: [Node] = [],
+                    details: NodeDetails? = nil) {
+            self.details = details
             self.label = label
             self.frame = frame
             self.absoluteFrame = frame
@@ -158,7 +164,10 @@ public struct FrameTree: Sendable, Hashable {
         mutating func resolveAbsoluteFrames(origin: Point) {
             absoluteFrame = frame.offsetBy(dx: origin.x, dy: origin.y)
             for index in children.indices {
-                children[index].resolveAbsoluteFrames(origin: absoluteFrame.origin)
+                // A scroll node's children are in content coordinates: moved by minus the offset.
+                let shift = details?.childShift ?? Point(x: 0, y: 0)
+                children[index].resolveAbsoluteFrames(origin: Point(x: absoluteFrame.minX + shift.x,
+                                                                    y: absoluteFrame.minY + shift.y))
             }
         }
     }
