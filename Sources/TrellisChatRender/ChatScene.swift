@@ -1,4 +1,5 @@
 import TrellisChat
+import TrellisRender
 
 /// Everything a chat renderer draws, read from a laid-out `ChatLayout`: the
 /// cells with their parts, the sender of each message (for avatar colours and initials), the

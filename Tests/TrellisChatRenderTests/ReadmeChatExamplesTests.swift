@@ -1,5 +1,6 @@
 import Testing
 import TrellisChat
+import TrellisChatRender
 import TrellisRender
 
 /// The README's chat and render examples, so the front page never lies.

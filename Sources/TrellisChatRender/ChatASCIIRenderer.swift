@@ -1,4 +1,5 @@
 import TrellisChat
+import TrellisRender
 
 /// Draws a laid-out chat on a character grid, for terminals and readable test failures:
 /// bubbles and cards as boxes with the text's lines inside, as many as the box has rows (each

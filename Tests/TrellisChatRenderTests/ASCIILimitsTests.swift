@@ -1,5 +1,6 @@
 import Testing
 import TrellisChat
+import TrellisChatRender
 import TrellisRender
 
 /// Issue 10: `trellis render --format ascii` with a transcript width of 1e8 asked for a

@@ -1,4 +1,5 @@
 import TrellisChat
+import TrellisRender
 
 /// Drawing of the messenger parts: bubbles with a radius per corner and a tail, delivery
 /// ticks, the retry button, typing dots, media overlays and the unread band.

@@ -1,4 +1,5 @@
 import TrellisChat
+import TrellisRender
 
 /// Turns a scene's parts into SVG elements (absolute page coordinates). Shared by the SVG
 /// renderer (shapes and text) and the HTML renderer (shapes; its text is spans).

@@ -1,4 +1,5 @@
 import TrellisChat
+import TrellisRender
 
 /// A laid-out chat in the `trellis.chat` JSON schema, version 1: every cell, part, frame and
 /// text line, so any renderer in any language can draw the chat without Trellis. `Codable`

@@ -1,5 +1,6 @@
 import Foundation
 import TrellisChat
+import TrellisRender
 
 /// The faces a scene's text uses, each with a CSS family name: the font's own family for
 /// SVG, and a private `trellis-N` family bound by `@font-face` to the font for HTML, so a

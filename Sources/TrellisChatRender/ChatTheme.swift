@@ -1,4 +1,5 @@
 import TrellisChat
+import TrellisRender
 
 /// The colours and font families a chat renderer paints with. The defaults follow the issue's
 /// WeChat look: a #EDEDED page, blue outgoing and white incoming bubbles, white cards, time

@@ -1,4 +1,5 @@
 import TrellisChat
+import TrellisRender
 
 /// Draws a laid-out chat as an HTML page: the shapes as an inline SVG (the same drawing as
 /// ``ChatSVGRenderer``), and every laid-out text line as its own absolutely positioned

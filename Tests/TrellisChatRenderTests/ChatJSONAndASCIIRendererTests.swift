@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TrellisChat
+import TrellisChatRender
 import TrellisRender
 
 @Suite struct ChatJSONAndASCIIRendererTests {

@@ -1,4 +1,5 @@
 import TrellisChat
+import TrellisChatRender
 import TrellisRender
 
 /// Small chat scenes the chat renderer tests draw.

@@ -1,4 +1,5 @@
 import TrellisChat
+import TrellisRender
 
 /// The paints of the messenger parts (quotes, link cards, times, ticks, reactions, media
 /// overlays, the unread separator, the typing dots) and the seven sender-name colours.

@@ -1,4 +1,5 @@
 import TrellisChat
+import TrellisRender
 
 extension ChatFramesDocument {
     /// The document of a scene.

@@ -1,4 +1,5 @@
-import TrellisChat
+import Trellis
+import TrellisText
 
 /// How an SVG renderer draws laid-out text.
 public enum SVGTextMode: String, Sendable, Hashable, CaseIterable {
@@ -15,7 +16,7 @@ public enum SVGTextMode: String, Sendable, Hashable, CaseIterable {
 /// is a `<use>` at its pen position. Characters whose face has no outlines (the built-in
 /// metrics' CJK and emoji, bitmap emoji fonts) are drawn as `<text>` and counted in
 /// ``liveCharacters``. One instance serves one document.
-final class SVGGlyphRuns {
+package final class SVGGlyphRuns {
     private struct Key: Hashable {
         let face: String
         let glyph: UInt16
@@ -23,18 +24,18 @@ final class SVGGlyphRuns {
     }
 
     private var ids: [Key: String] = [:]
-    private(set) var definitions: [MarkupElement] = []
+    package private(set) var definitions: [MarkupElement] = []
     /// Characters drawn as `<text>` because their face has no outline for them.
-    private(set) var liveCharacters = 0
+    package private(set) var liveCharacters = 0
     /// Fonts by face identifier and size, to prepare text the way it was measured.
     private var fonts: [String: Font] = [:]
     private let faces: [String: FontFace]
-    let liveFamily: String
+    package let liveFamily: String
 
     /// - Parameters:
     ///   - fonts: the fonts the scene was measured with (the scene's fonts).
     ///   - liveFamily: the CSS family for characters drawn as `<text>`.
-    init(fonts: [Font], liveFamily: String) {
+    package init(fonts: [Font], liveFamily: String) {
         var faces: [String: FontFace] = [:]
         for font in fonts {
             self.fonts[Self.fontKey(font.face.identifier, font.size)] = self.fonts[Self.fontKey(font.face.identifier, font.size)] ?? font
@@ -48,7 +49,7 @@ final class SVGGlyphRuns {
 
     /// The font text measured with face `identifier` at `size` was prepared with: a scene font
     /// of that face and size, else that face alone; nil when the face is unknown.
-    func font(identifier: String, size: Double) -> Font? {
+    package func font(identifier: String, size: Double) -> Font? {
         if let font = fonts[Self.fontKey(identifier, size)] { return font }
         guard let face = identifier == FontFace.builtin.identifier ? .builtin : faces[identifier] else { return nil }
         let font = Font(face: face, size: size, fallbacks: fonts.values.first { $0.face == face }?.fallbacks ?? [])
@@ -57,7 +58,7 @@ final class SVGGlyphRuns {
     }
 
     /// The `<defs>` of every glyph used so far (nil when none was).
-    var defs: MarkupElement? {
+    package var defs: MarkupElement? {
         definitions.isEmpty ? nil : MarkupElement("defs", children: definitions.map(MarkupContent.element))
     }
 
@@ -67,7 +68,7 @@ final class SVGGlyphRuns {
     /// - Parameters:
     ///   - text: the string the glyphs' ranges index (UTF-16).
     ///   - size: the font size the glyphs were measured at.
-    func line(_ glyphs: [PositionedGlyph], text: String, origin: Point, size: Double) -> [MarkupContent] {
+    package func line(_ glyphs: [PositionedGlyph], text: String, origin: Point, size: Double) -> [MarkupContent] {
         var contents: [MarkupContent] = []
         var uses = ""
         var live: (x: Double, string: String)?
@@ -106,7 +107,7 @@ final class SVGGlyphRuns {
 
     /// `value` as ``DecimalFormat/markup`` writes it (two decimals, rounded half away from
     /// zero, trailing zeros dropped), without building intermediate strings.
-    static func append(_ value: Double, to output: inout String) {
+    package static func append(_ value: Double, to output: inout String) {
         guard value.isFinite, value.magnitude < 1e12 else { output += DecimalFormat.markup.string(value); return }
         let scaled = Int64((value.magnitude * 100).rounded(.toNearestOrAwayFromZero))
         guard scaled != 0 else { output += "0"; return }
@@ -118,7 +119,7 @@ final class SVGGlyphRuns {
     }
 
     /// Counts characters a caller drew as `<text>` (text whose font has no outlines at all).
-    func countLive(_ characters: Int) { liveCharacters += characters }
+    package func countLive(_ characters: Int) { liveCharacters += characters }
 
     private static func substring(_ text: String, _ range: Range<Int>) -> String {
         let utf16 = text.utf16
@@ -143,7 +144,7 @@ final class SVGGlyphRuns {
     }
 
     /// Font units (y up) to points (y down) around the pen position.
-    static func pathData(_ outline: GlyphOutline, scale: Double) -> SVGPathData {
+    package static func pathData(_ outline: GlyphOutline, scale: Double) -> SVGPathData {
         func point(_ p: GlyphOutline.Point) -> Point { Point(x: p.x * scale, y: -p.y * scale) }
         var data = SVGPathData()
         for element in outline.elements {

@@ -1,4 +1,5 @@
 import TrellisChat
+import TrellisRender
 
 /// Draws a laid-out chat as SVG, the way a person expects to see it: a #EDEDED page, rounded
 /// bubbles with a tail on the sender's side (blue outgoing, white incoming), avatars as
