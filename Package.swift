@@ -43,7 +43,7 @@ let package = Package(
         .target(name: "TrellisTestSupport", path: "Tests/TrellisTestSupport"),
         .testTarget(name: "CassowaryTests", dependencies: ["TrellisTestSupport", "Cassowary"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TrellisTextTests", dependencies: ["TrellisTestSupport", "TrellisText"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "TrellisTests", dependencies: ["TrellisTestSupport", "Trellis"]),
+        .testTarget(name: "TrellisTests", dependencies: ["TrellisTestSupport", "Cassowary", "Trellis"]),
         // UIKit + SnapKit idioms renamed by scripts/port/ (generated; .ci/checks/port-corpus.sh).
         .testTarget(name: "TrellisPortCorpusTests", dependencies: ["Trellis"]),
         .testTarget(name: "TrellisChatTests", dependencies: ["TrellisTestSupport", "TrellisChat"]),

@@ -1,3 +1,5 @@
+import Cassowary
+
 /// A node tree's constraints compiled once into a solver value, for laying out the same
 /// declaration many times with different content sizes: a table or chat cell template.
 ///
