@@ -55,7 +55,7 @@ public struct ChatASCIIRenderer: Sendable {
         self.maximumGridSize = maximumGridSize
     }
 
-    /// ``RenderFormat/ascii``.
+    /// `RenderFormat/ascii`.
     ///
     /// ```swift
     /// ChatASCIIRenderer().format.fileExtension   // "txt"

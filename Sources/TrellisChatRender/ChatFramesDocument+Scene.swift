@@ -42,7 +42,7 @@ extension ChatFramesDocument {
     /// ```swift
     /// document.jsonValue.string(style: .compact)
     /// ```
-    public var jsonValue: JSONValue {
+    package var jsonValue: JSONValue {
         .object([
             .init("schema", .string(schema)), .init("version", .number(Double(version))),
             .init("width", .number(width)), .init("height", .number(height)),

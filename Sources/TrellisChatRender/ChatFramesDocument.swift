@@ -4,7 +4,7 @@ import TrellisRender
 /// A laid-out chat in the `trellis.chat` JSON schema, version 1: every cell, part, frame and
 /// text line, so any renderer in any language can draw the chat without Trellis. `Codable`
 /// (synthesised member order is not guaranteed; ``ChatJSONRenderer`` writes the documented
-/// order through ``JSONValue``), and `JSONDecoder` reads the renderer's output back.
+/// order through `JSONValue`), and `JSONDecoder` reads the renderer's output back.
 ///
 /// Coordinates: points, y down. A cell's `frame` is in page coordinates; a part's `frame` is in
 /// its cell's coordinates; a text line's `frame` and `baseline` are relative to its part's

@@ -47,7 +47,7 @@ public struct ChatHTMLRenderer: Sendable {
         self.includesParagraphs = includesParagraphs
     }
 
-    /// ``RenderFormat/html``.
+    /// `RenderFormat/html`.
     ///
     /// ```swift
     /// ChatHTMLRenderer().format   // .html

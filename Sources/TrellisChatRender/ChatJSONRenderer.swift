@@ -16,7 +16,7 @@ public struct ChatJSONRenderer: Sendable {
     /// var renderer = ChatJSONRenderer()
     /// renderer.style = .compact
     /// ```
-    public var style: JSONValue.Style
+    public var style: JSONStyle
 
     /// Creates a renderer.
     ///
@@ -24,11 +24,11 @@ public struct ChatJSONRenderer: Sendable {
     /// let oneLine = ChatJSONRenderer(style: .compact)
     /// ```
     /// - Parameter style: pretty or compact.
-    public init(style: JSONValue.Style = .pretty) {
+    public init(style: JSONStyle = .pretty) {
         self.style = style
     }
 
-    /// ``RenderFormat/json``.
+    /// `RenderFormat/json`.
     ///
     /// ```swift
     /// ChatJSONRenderer().format   // .json

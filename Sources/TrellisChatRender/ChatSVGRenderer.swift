@@ -5,9 +5,9 @@ import TrellisRender
 /// bubbles with a tail on the sender's side (blue outgoing, white incoming), avatars as
 /// coloured circles with initials, centred time-header pills, nicknames, white file, location
 /// and contact cards, image placeholders at their size, system notices, the input bar. Text
-/// is drawn as the glyph outlines of the font that measured it (``SVGTextMode/paths``, the
+/// is drawn as the glyph outlines of the font that measured it (`SVGTextMode/paths`, the
 /// default: the same in every viewer), or as one `<text>` per laid-out line at its computed
-/// baseline in that font's family (``SVGTextMode/live``). It only reads the scene's frames.
+/// baseline in that font's family (`SVGTextMode/live`). It only reads the scene's frames.
 ///
 /// ```swift
 /// let scene = ChatScene(layout: ChatSample.layout(width: 375))
@@ -38,7 +38,7 @@ public struct ChatSVGRenderer: Sendable {
     /// Glyph outlines (the default) or live `<text>`.
     public var textMode: SVGTextMode
 
-    /// ``RenderFormat/svg``.
+    /// `RenderFormat/svg`.
     ///
     /// ```swift
     /// ChatSVGRenderer().format   // .svg
@@ -61,14 +61,14 @@ public struct ChatSVGRenderer: Sendable {
     /// let root = ChatSVGRenderer().document(scene)
     /// ```
     /// - Parameter scene: what to draw.
-    public func document(_ scene: ChatScene) -> MarkupElement {
+    package func document(_ scene: ChatScene) -> MarkupElement {
         drawing(scene).document
     }
 
     /// The SVG document and how many characters of the scene have no outline in their font
-    /// (CJK and emoji under the built-in metrics, bitmap emoji): in ``SVGTextMode/paths`` mode
+    /// (CJK and emoji under the built-in metrics, bitmap emoji): in `SVGTextMode/paths` mode
     /// those are drawn as `<text>`, so they may look different between viewers (0 in
-    /// ``SVGTextMode/live`` mode).
+    /// `SVGTextMode/live` mode).
     ///
     /// ```swift
     /// let (svg, live) = ChatSVGRenderer().renderCountingLiveText(scene)

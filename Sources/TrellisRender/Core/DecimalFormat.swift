@@ -9,20 +9,20 @@
 /// format.string(-0.001)    // "0"
 /// format.string(12.5)      // "12.5"
 /// ```
-public struct DecimalFormat: Sendable, Hashable {
+package struct DecimalFormat: Sendable, Hashable {
     /// Decimals kept after rounding (clamped to `0...6`).
     ///
     /// ```swift
     /// DecimalFormat(maximumFractionDigits: 9).maximumFractionDigits   // 6
     /// ```
-    public let maximumFractionDigits: Int
+    package let maximumFractionDigits: Int
 
     /// Creates a format keeping at most `maximumFractionDigits` decimals (clamped to `0...6`).
     ///
     /// ```swift
     /// let json = DecimalFormat(maximumFractionDigits: 3)
     /// ```
-    public init(maximumFractionDigits: Int) {
+    package init(maximumFractionDigits: Int) {
         self.maximumFractionDigits = min(max(maximumFractionDigits, 0), 6)
     }
 
@@ -32,14 +32,14 @@ public struct DecimalFormat: Sendable, Hashable {
     /// ```swift
     /// DecimalFormat.markup.string(0.125)   // "0.13"
     /// ```
-    public static let markup = DecimalFormat(maximumFractionDigits: 2)
+    package static let markup = DecimalFormat(maximumFractionDigits: 2)
 
     /// Three decimals: what the JSON writer uses.
     ///
     /// ```swift
     /// DecimalFormat.json.string(2.0 / 3)   // "0.667"
     /// ```
-    public static let json = DecimalFormat(maximumFractionDigits: 3)
+    package static let json = DecimalFormat(maximumFractionDigits: 3)
 
     /// The value rounded half away from zero to ``maximumFractionDigits`` decimals. Non-finite
     /// values print as `0` (no format the renderers write can hold them); magnitudes too large
@@ -49,7 +49,7 @@ public struct DecimalFormat: Sendable, Hashable {
     /// ```swift
     /// DecimalFormat.markup.string(-2.499)   // "-2.5"
     /// ```
-    public func string(_ value: Double) -> String {
+    package func string(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
         // Keep the scaled value below 2^53, where doubles hold integers exactly: very large
         // magnitudes give up decimals rather than print digits they do not have.
@@ -86,7 +86,7 @@ public struct DecimalFormat: Sendable, Hashable {
     /// ```swift
     /// DecimalFormat.json.rounded(0.66666)   // 0.667
     /// ```
-    public func rounded(_ value: Double) -> Double {
+    package func rounded(_ value: Double) -> Double {
         guard value.isFinite else { return 0 }
         guard value.magnitude < 1e15 else { return value.rounded() }
         var scale = 1.0

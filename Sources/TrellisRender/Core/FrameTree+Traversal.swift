@@ -77,8 +77,9 @@ extension FrameTree {
     /// // root (0, 0, 100, 60)
     /// //   avatar (10, 10, 40, 40)
     /// ```
-    public func outline(format: DecimalFormat = .markup) -> String {
-        drawingOrder.map { entry in
+    public func outline() -> String {
+        let format = DecimalFormat.markup
+        return drawingOrder.map { entry in
             let f = entry.node.absoluteFrame
             let numbers = [f.x, f.y, f.width, f.height].map(format.string).joined(separator: ", ")
             let indent = String(repeating: "  ", count: entry.depth)

@@ -56,7 +56,7 @@ public struct HTMLBoxRenderer: FrameTreeRenderer {
     /// var page = HTMLBoxRenderer().page(tree)
     /// page.styleSheet += "\nbody{background:#000}"
     /// ```
-    public func page(_ tree: FrameTree) -> HTMLDocument {
+    package func page(_ tree: FrameTree) -> HTMLDocument {
         var canvas = InlineStyle()
         canvas.set("width", px: tree.canvasSize.width)
         canvas.set("height", px: tree.canvasSize.height)

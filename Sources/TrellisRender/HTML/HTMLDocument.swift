@@ -8,13 +8,13 @@
 /// ])
 /// let html = page.string
 /// ```
-public struct HTMLDocument: Sendable, Hashable {
+package struct HTMLDocument: Sendable, Hashable {
     /// The page title.
     ///
     /// ```swift
     /// HTMLDocument(title: "Layout", styleSheet: "", body: []).title   // "Layout"
     /// ```
-    public var title: String
+    package var title: String
 
     /// CSS written into one `<style>` element in the head, as given (it is not escaped:
     /// keep `</style>` out of it).
@@ -23,7 +23,7 @@ public struct HTMLDocument: Sendable, Hashable {
     /// var page = HTMLDocument(title: "Layout", styleSheet: "", body: [])
     /// page.styleSheet += "body{margin:0}"
     /// ```
-    public var styleSheet: String
+    package var styleSheet: String
 
     /// The body's elements, in order.
     ///
@@ -31,14 +31,14 @@ public struct HTMLDocument: Sendable, Hashable {
     /// var page = HTMLDocument(title: "Layout", styleSheet: "", body: [])
     /// page.body.append(MarkupElement("div", ["class": "box"]))
     /// ```
-    public var body: [MarkupElement]
+    package var body: [MarkupElement]
 
     /// Creates a page.
     ///
     /// ```swift
     /// let page = HTMLDocument(title: "Chat", styleSheet: "", body: [])
     /// ```
-    public init(title: String, styleSheet: String, body: [MarkupElement]) {
+    package init(title: String, styleSheet: String, body: [MarkupElement]) {
         self.title = title
         self.styleSheet = styleSheet
         self.body = body
@@ -49,7 +49,7 @@ public struct HTMLDocument: Sendable, Hashable {
     /// ```swift
     /// page.string.hasPrefix("<!DOCTYPE html>")   // true
     /// ```
-    public var string: String {
+    package var string: String {
         var head: [MarkupContent] = [
             .element(MarkupElement("meta", ["charset": "utf-8"])),
             .element(MarkupElement("title", text: title)),
@@ -74,26 +74,26 @@ public struct HTMLDocument: Sendable, Hashable {
 /// style.set("background", "#eee")
 /// style.string   // "left:10px;background:#eee"
 /// ```
-public struct InlineStyle: Sendable, Hashable {
+package struct InlineStyle: Sendable, Hashable {
     /// One `property:value` pair.
     ///
     /// ```swift
     /// style.declarations.first?.property   // "left"
     /// ```
-    public struct Declaration: Sendable, Hashable {
+    package struct Declaration: Sendable, Hashable {
         /// The CSS property.
         ///
         /// ```swift
         /// style.declarations.first?.property   // "left"
         /// ```
-        public var property: String
+        package var property: String
 
         /// Its value as written.
         ///
         /// ```swift
         /// style.declarations.first?.value   // "10px"
         /// ```
-        public var value: String
+        package var value: String
     }
 
     /// The declarations in order.
@@ -101,21 +101,21 @@ public struct InlineStyle: Sendable, Hashable {
     /// ```swift
     /// style.declarations.map(\.property)   // ["left", "background"]
     /// ```
-    public private(set) var declarations: [Declaration] = []
+    package private(set) var declarations: [Declaration] = []
 
     /// Creates an empty style.
     ///
     /// ```swift
     /// var style = InlineStyle()
     /// ```
-    public init() {}
+    package init() {}
 
     /// Sets `property` to `value`, replacing an earlier value in place.
     ///
     /// ```swift
     /// style.set("border-color", "#4e79a7")
     /// ```
-    public mutating func set(_ property: String, _ value: String) {
+    package mutating func set(_ property: String, _ value: String) {
         if let index = declarations.firstIndex(where: { $0.property == property }) {
             declarations[index].value = value
         } else {
@@ -128,7 +128,7 @@ public struct InlineStyle: Sendable, Hashable {
     /// ```swift
     /// style.set("width", px: 40.5)   // width:40.5px
     /// ```
-    public mutating func set(_ property: String, px value: Double) {
+    package mutating func set(_ property: String, px value: Double) {
         let number = DecimalFormat.markup.string(value)
         set(property, number == "0" ? "0" : number + "px")
     }
@@ -138,7 +138,7 @@ public struct InlineStyle: Sendable, Hashable {
     /// ```swift
     /// style.string
     /// ```
-    public var string: String {
+    package var string: String {
         declarations.map { "\($0.property):\($0.value)" }.joined(separator: ";")
     }
 }

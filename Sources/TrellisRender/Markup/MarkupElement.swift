@@ -10,34 +10,34 @@
 /// //   <text x="4" y="14">avatar</text>
 /// // </g>
 /// ```
-public struct MarkupElement: Sendable, Hashable {
+package struct MarkupElement: Sendable, Hashable {
     /// The tag name (`rect`, `div`...).
     ///
     /// ```swift
     /// MarkupElement("rect").name   // "rect"
     /// ```
-    public var name: String
+    package var name: String
 
     /// The attributes, written in this order; values are escaped when written.
     ///
     /// ```swift
     /// MarkupElement("rect", ["x": "0", "y": "4"]).attributes.map(\.name)   // ["x", "y"]
     /// ```
-    public var attributes: [MarkupAttribute]
+    package var attributes: [MarkupAttribute]
 
     /// The content, written in this order.
     ///
     /// ```swift
     /// MarkupElement("g", children: [.element(MarkupElement("rect"))]).children.count   // 1
     /// ```
-    public var children: [MarkupContent]
+    package var children: [MarkupContent]
 
     /// Creates an element from attribute pairs (kept in order) and children.
     ///
     /// ```swift
     /// let rect = MarkupElement("rect", ["x": "0", "y": "0", "width": "10", "height": "10"])
     /// ```
-    public init(_ name: String, _ attributes: KeyValuePairs<String, String> = [:], children: [MarkupContent] = []) {
+    package init(_ name: String, _ attributes: KeyValuePairs<String, String> = [:], children: [MarkupContent] = []) {
         self.name = name
         self.attributes = attributes.map { MarkupAttribute($0.key, $0.value) }
         self.children = children
@@ -48,7 +48,7 @@ public struct MarkupElement: Sendable, Hashable {
     /// ```swift
     /// let title = MarkupElement("title", text: "avatar (10, 10, 40, 40)")
     /// ```
-    public init(_ name: String, _ attributes: KeyValuePairs<String, String> = [:], text: String) {
+    package init(_ name: String, _ attributes: KeyValuePairs<String, String> = [:], text: String) {
         self.init(name, attributes, children: [.text(text)])
     }
 
@@ -57,7 +57,7 @@ public struct MarkupElement: Sendable, Hashable {
     /// ```swift
     /// let dashed = rect.setting("stroke-dasharray", "4 2")
     /// ```
-    public func setting(_ name: String, _ value: String) -> MarkupElement {
+    package func setting(_ name: String, _ value: String) -> MarkupElement {
         var copy = self
         if let index = copy.attributes.firstIndex(where: { $0.name == name }) {
             copy.attributes[index].value = value
@@ -72,7 +72,7 @@ public struct MarkupElement: Sendable, Hashable {
     /// ```swift
     /// let moved = rect.setting("x", 12.345)   // x="12.35"
     /// ```
-    public func setting(_ name: String, _ value: Double, format: DecimalFormat = .markup) -> MarkupElement {
+    package func setting(_ name: String, _ value: Double, format: DecimalFormat = .markup) -> MarkupElement {
         setting(name, format.string(value))
     }
 
@@ -81,7 +81,7 @@ public struct MarkupElement: Sendable, Hashable {
     /// ```swift
     /// let svg = root.appending(.element(rect))
     /// ```
-    public func appending(_ child: MarkupContent) -> MarkupElement {
+    package func appending(_ child: MarkupContent) -> MarkupElement {
         var copy = self
         copy.children.append(child)
         return copy
@@ -92,7 +92,7 @@ public struct MarkupElement: Sendable, Hashable {
     /// ```swift
     /// rect["width"]   // "10"
     /// ```
-    public subscript(attribute name: String) -> String? {
+    package subscript(attribute name: String) -> String? {
         attributes.first { $0.name == name }?.value
     }
 }
@@ -102,27 +102,27 @@ public struct MarkupElement: Sendable, Hashable {
 /// ```swift
 /// let fill = MarkupAttribute("fill", "#4e79a7")
 /// ```
-public struct MarkupAttribute: Sendable, Hashable {
+package struct MarkupAttribute: Sendable, Hashable {
     /// The attribute name.
     ///
     /// ```swift
     /// MarkupAttribute("fill", "#4e79a7").name   // "fill"
     /// ```
-    public var name: String
+    package var name: String
 
     /// The value as plain text (escaped on output).
     ///
     /// ```swift
     /// MarkupAttribute("fill", "#4e79a7").value   // "#4e79a7"
     /// ```
-    public var value: String
+    package var value: String
 
     /// Creates an attribute.
     ///
     /// ```swift
     /// MarkupAttribute("class", "trellis-node")
     /// ```
-    public init(_ name: String, _ value: String) {
+    package init(_ name: String, _ value: String) {
         self.name = name
         self.value = value
     }
@@ -134,7 +134,7 @@ public struct MarkupAttribute: Sendable, Hashable {
 /// ```swift
 /// let children: [MarkupContent] = [.text("a < b"), .element(MarkupElement("br"))]
 /// ```
-public enum MarkupContent: Sendable, Hashable {
+package enum MarkupContent: Sendable, Hashable {
     /// A nested element.
     case element(MarkupElement)
     /// Character data; `<`, `&` and `>` are escaped when written.

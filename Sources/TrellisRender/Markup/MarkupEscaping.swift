@@ -5,14 +5,14 @@
 /// MarkupEscaping.text("a < b & c")          // "a &lt; b &amp; c"
 /// MarkupEscaping.attribute("say \"hi\"")    // "say &quot;hi&quot;"
 /// ```
-public enum MarkupEscaping {
+package enum MarkupEscaping {
     /// Escapes `&`, `<` and `>` and drops control characters XML 1.0 cannot hold (tabs,
     /// newlines and carriage returns stay).
     ///
     /// ```swift
     /// MarkupEscaping.text("<b>")   // "&lt;b&gt;"
     /// ```
-    public static func text(_ string: String) -> String {
+    package static func text(_ string: String) -> String {
         escape(string, quotes: false)
     }
 
@@ -22,7 +22,7 @@ public enum MarkupEscaping {
     /// ```swift
     /// MarkupEscaping.attribute("it's")   // "it&#39;s"
     /// ```
-    public static func attribute(_ string: String) -> String {
+    package static func attribute(_ string: String) -> String {
         escape(string, quotes: true)
     }
 

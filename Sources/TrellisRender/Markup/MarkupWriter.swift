@@ -7,13 +7,13 @@
 /// writer.string(MarkupElement("rect", ["width": "10"]))   // <rect width="10"/>
 /// MarkupWriter(dialect: .html).string(MarkupElement("div"))   // <div></div>
 /// ```
-public struct MarkupWriter: Sendable, Hashable {
+package struct MarkupWriter: Sendable, Hashable {
     /// How empty elements are closed.
     ///
     /// ```swift
     /// MarkupWriter(dialect: .html).string(MarkupElement("div"))   // <div></div>
     /// ```
-    public enum Dialect: Sendable, Hashable {
+    package enum Dialect: Sendable, Hashable {
         /// XML and SVG: an empty element closes itself (`<rect/>`).
         case xml
         /// HTML: void elements (`meta`, `br`, `img`...) have no end tag; every other element
@@ -26,21 +26,21 @@ public struct MarkupWriter: Sendable, Hashable {
     /// ```swift
     /// MarkupWriter(dialect: .xml).dialect   // .xml
     /// ```
-    public var dialect: Dialect
+    package var dialect: Dialect
 
     /// One level of indentation (two spaces by default; empty for no indentation).
     ///
     /// ```swift
     /// MarkupWriter(dialect: .xml, indentation: "\t").indentation   // "\t"
     /// ```
-    public var indentation: String
+    package var indentation: String
 
     /// Creates a writer.
     ///
     /// ```swift
     /// let compact = MarkupWriter(dialect: .xml, indentation: "")
     /// ```
-    public init(dialect: Dialect, indentation: String = "  ") {
+    package init(dialect: Dialect, indentation: String = "  ") {
         self.dialect = dialect
         self.indentation = indentation
     }
@@ -50,7 +50,7 @@ public struct MarkupWriter: Sendable, Hashable {
     /// ```swift
     /// MarkupWriter(dialect: .xml).string(MarkupElement("g"))   // <g/>
     /// ```
-    public func string(_ element: MarkupElement) -> String {
+    package func string(_ element: MarkupElement) -> String {
         var output = ""
         write(element, depth: 0, into: &output)
         return output

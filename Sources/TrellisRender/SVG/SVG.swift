@@ -10,20 +10,20 @@ import Trellis
 /// ])
 /// let text = MarkupWriter(dialect: .xml).string(svg)
 /// ```
-public enum SVG {
+package enum SVG {
     /// The SVG namespace.
     ///
     /// ```swift
     /// SVG.namespace   // "http://www.w3.org/2000/svg"
     /// ```
-    public static let namespace = "http://www.w3.org/2000/svg"
+    package static let namespace = "http://www.w3.org/2000/svg"
 
     /// The root `<svg>` element: `width`, `height` and a matching `viewBox`.
     ///
     /// ```swift
     /// let root = SVG.document(size: Size(width: 375, height: 812), children: [])
     /// ```
-    public static func document(size: Size, children: [MarkupElement]) -> MarkupElement {
+    package static func document(size: Size, children: [MarkupElement]) -> MarkupElement {
         let width = DecimalFormat.markup.string(size.width)
         let height = DecimalFormat.markup.string(size.height)
         return MarkupElement("svg", [
@@ -36,7 +36,7 @@ public enum SVG {
     /// ```swift
     /// SVG.rect(Rect(x: 0, y: 0, width: 80, height: 30), cornerRadius: 15, style: ShapeStyle(fill: "#0a84ff"))
     /// ```
-    public static func rect(_ rect: Rect, cornerRadius: Double = 0, style: ShapeStyle = ShapeStyle()) -> MarkupElement {
+    package static func rect(_ rect: Rect, cornerRadius: Double = 0, style: ShapeStyle = ShapeStyle()) -> MarkupElement {
         var element = MarkupElement("rect")
             .setting("x", rect.minX).setting("y", rect.minY)
             .setting("width", abs(rect.width)).setting("height", abs(rect.height))
@@ -49,7 +49,7 @@ public enum SVG {
     /// ```swift
     /// SVG.circle(center: Point(x: 20, y: 20), radius: 16, style: ShapeStyle(fill: "#f28e2b"))
     /// ```
-    public static func circle(center: Point, radius: Double, style: ShapeStyle = ShapeStyle()) -> MarkupElement {
+    package static func circle(center: Point, radius: Double, style: ShapeStyle = ShapeStyle()) -> MarkupElement {
         style.apply(to: MarkupElement("circle").setting("cx", center.x).setting("cy", center.y).setting("r", radius))
     }
 
@@ -60,7 +60,7 @@ public enum SVG {
     /// d.move(to: Point(x: 0, y: 0)); d.line(to: Point(x: 10, y: 10)); d.close()
     /// SVG.path(d, style: ShapeStyle(fill: "none", stroke: "#000"))
     /// ```
-    public static func path(_ data: SVGPathData, style: ShapeStyle = ShapeStyle()) -> MarkupElement {
+    package static func path(_ data: SVGPathData, style: ShapeStyle = ShapeStyle()) -> MarkupElement {
         style.apply(to: MarkupElement("path", ["d": data.string]))
     }
 
@@ -69,7 +69,7 @@ public enum SVG {
     /// ```swift
     /// SVG.text("Hello", at: Point(x: 12, y: 30), style: TextStyle(size: 17, fill: "#000"))
     /// ```
-    public static func text(_ string: String, at point: Point, style: TextStyle = TextStyle()) -> MarkupElement {
+    package static func text(_ string: String, at point: Point, style: TextStyle = TextStyle()) -> MarkupElement {
         style.apply(to: MarkupElement("text", text: string).setting("x", point.x).setting("y", point.y))
     }
 
@@ -78,7 +78,7 @@ public enum SVG {
     /// ```swift
     /// SVG.group([SVG.rect(frame)], attributes: ["class": "bubble"])
     /// ```
-    public static func group(_ children: [MarkupElement], attributes: KeyValuePairs<String, String> = [:]) -> MarkupElement {
+    package static func group(_ children: [MarkupElement], attributes: KeyValuePairs<String, String> = [:]) -> MarkupElement {
         MarkupElement("g", attributes, children: children.map(MarkupContent.element))
     }
 
@@ -87,7 +87,7 @@ public enum SVG {
     /// ```swift
     /// SVG.group([SVG.title("avatar"), SVG.rect(frame)])
     /// ```
-    public static func title(_ string: String) -> MarkupElement {
+    package static func title(_ string: String) -> MarkupElement {
         MarkupElement("title", text: string)
     }
 }
@@ -98,55 +98,55 @@ public enum SVG {
 /// ```swift
 /// let outline = ShapeStyle(fill: "none", stroke: "#4e79a7", strokeWidth: 1, dash: [4, 2])
 /// ```
-public struct ShapeStyle: Sendable, Hashable {
+package struct ShapeStyle: Sendable, Hashable {
     /// A paint (`#rrggbb`, `none`, a named colour), or nil for the default.
     ///
     /// ```swift
     /// ShapeStyle(fill: "#eeeeee").fill   // "#eeeeee"
     /// ```
-    public var fill: String?
+    package var fill: String?
 
     /// The fill's opacity in `0...1`, or nil.
     ///
     /// ```swift
     /// ShapeStyle(fill: "#4e79a7", fillOpacity: 0.08)
     /// ```
-    public var fillOpacity: Double?
+    package var fillOpacity: Double?
 
     /// The stroke paint, or nil for none.
     ///
     /// ```swift
     /// ShapeStyle(fill: "none", stroke: "#333333")
     /// ```
-    public var stroke: String?
+    package var stroke: String?
 
     /// The stroke width in points, or nil.
     ///
     /// ```swift
     /// ShapeStyle(stroke: "#333333", strokeWidth: 0.5)
     /// ```
-    public var strokeWidth: Double?
+    package var strokeWidth: Double?
 
     /// A dash pattern in points; empty for a solid line.
     ///
     /// ```swift
     /// ShapeStyle(stroke: "#333333", dash: [4, 2])   // 4 on, 2 off
     /// ```
-    public var dash: [Double]
+    package var dash: [Double]
 
     /// The whole shape's opacity in `0...1`, or nil.
     ///
     /// ```swift
     /// ShapeStyle(fill: "#4e79a7", opacity: 0.4)
     /// ```
-    public var opacity: Double?
+    package var opacity: Double?
 
     /// Creates a style.
     ///
     /// ```swift
     /// ShapeStyle(fill: "#ffffff", stroke: "#d1d1d6", strokeWidth: 0.5)
     /// ```
-    public init(fill: String? = nil, fillOpacity: Double? = nil, stroke: String? = nil, strokeWidth: Double? = nil,
+    package init(fill: String? = nil, fillOpacity: Double? = nil, stroke: String? = nil, strokeWidth: Double? = nil,
                 dash: [Double] = [], opacity: Double? = nil) {
         self.fill = fill
         self.fillOpacity = fillOpacity
@@ -161,7 +161,7 @@ public struct ShapeStyle: Sendable, Hashable {
     /// ```swift
     /// let painted = ShapeStyle(fill: "red").apply(to: MarkupElement("rect"))
     /// ```
-    public func apply(to element: MarkupElement) -> MarkupElement {
+    package func apply(to element: MarkupElement) -> MarkupElement {
         var result = element
         if let fill { result = result.setting("fill", fill) }
         if let fillOpacity { result = result.setting("fill-opacity", fillOpacity) }
@@ -179,48 +179,48 @@ public struct ShapeStyle: Sendable, Hashable {
 /// ```swift
 /// let caption = TextStyle(family: "monospace", size: 10, fill: "#333")
 /// ```
-public struct TextStyle: Sendable, Hashable {
+package struct TextStyle: Sendable, Hashable {
     /// A CSS font-family list, or nil to inherit.
     ///
     /// ```swift
     /// TextStyle(family: "Helvetica, Arial, sans-serif", size: 12)
     /// ```
-    public var family: String?
+    package var family: String?
 
     /// The font size in points, or nil to inherit.
     ///
     /// ```swift
     /// TextStyle(size: 10).size   // 10
     /// ```
-    public var size: Double?
+    package var size: Double?
 
     /// A CSS font weight (`bold`, `600`), or nil.
     ///
     /// ```swift
     /// TextStyle(size: 12, weight: "bold")
     /// ```
-    public var weight: String?
+    package var weight: String?
 
     /// The fill paint, or nil.
     ///
     /// ```swift
     /// TextStyle(fill: "#333333")
     /// ```
-    public var fill: String?
+    package var fill: String?
 
     /// `start`, `middle` or `end`, or nil (start).
     ///
     /// ```swift
     /// TextStyle(anchor: "middle")   // centred on the point
     /// ```
-    public var anchor: String?
+    package var anchor: String?
 
     /// Creates a text style.
     ///
     /// ```swift
     /// TextStyle(size: 12, weight: "600", anchor: "middle")
     /// ```
-    public init(family: String? = nil, size: Double? = nil, weight: String? = nil, fill: String? = nil, anchor: String? = nil) {
+    package init(family: String? = nil, size: Double? = nil, weight: String? = nil, fill: String? = nil, anchor: String? = nil) {
         self.family = family
         self.size = size
         self.weight = weight
@@ -233,7 +233,7 @@ public struct TextStyle: Sendable, Hashable {
     /// ```swift
     /// TextStyle(size: 10).apply(to: MarkupElement("text", text: "a"))
     /// ```
-    public func apply(to element: MarkupElement) -> MarkupElement {
+    package func apply(to element: MarkupElement) -> MarkupElement {
         var result = element
         if let family { result = result.setting("font-family", family) }
         if let size { result = result.setting("font-size", size) }

@@ -48,7 +48,7 @@ public struct SVGBoxRenderer: FrameTreeRenderer {
     /// ```swift
     /// let svg = SVGBoxRenderer().document(tree).appending(.element(SVG.title("debug")))
     /// ```
-    public func document(_ tree: FrameTree) -> MarkupElement {
+    package func document(_ tree: FrameTree) -> MarkupElement {
         var children: [MarkupElement] = []
         let size = tree.canvasSize
         if let background = appearance.background {

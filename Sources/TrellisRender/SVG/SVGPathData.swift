@@ -11,20 +11,20 @@ import Trellis
 /// d.close()
 /// d.string   // "M0 10Q0 0 10 0L20 0Z"
 /// ```
-public struct SVGPathData: Sendable, Hashable {
+package struct SVGPathData: Sendable, Hashable {
     /// The commands written so far.
     ///
     /// ```swift
     /// SVGPathData().string   // ""
     /// ```
-    public private(set) var string = ""
+    package private(set) var string = ""
 
     /// Creates empty path data.
     ///
     /// ```swift
     /// var d = SVGPathData()
     /// ```
-    public init() {}
+    package init() {}
 
     private static func number(_ value: Double) -> String { DecimalFormat.markup.string(value) }
     private static func point(_ p: Point) -> String { "\(number(p.x)) \(number(p.y))" }
@@ -34,21 +34,21 @@ public struct SVGPathData: Sendable, Hashable {
     /// ```swift
     /// d.move(to: .zero)
     /// ```
-    public mutating func move(to point: Point) { string += "M" + Self.point(point) }
+    package mutating func move(to point: Point) { string += "M" + Self.point(point) }
 
     /// A straight line to `point` (`L`).
     ///
     /// ```swift
     /// d.line(to: Point(x: 10, y: 0))
     /// ```
-    public mutating func line(to point: Point) { string += "L" + Self.point(point) }
+    package mutating func line(to point: Point) { string += "L" + Self.point(point) }
 
     /// A quadratic Bézier curve to `point` (`Q`).
     ///
     /// ```swift
     /// d.quadCurve(to: Point(x: 10, y: 10), control: Point(x: 10, y: 0))
     /// ```
-    public mutating func quadCurve(to point: Point, control: Point) {
+    package mutating func quadCurve(to point: Point, control: Point) {
         string += "Q" + Self.point(control) + " " + Self.point(point)
     }
 
@@ -57,7 +57,7 @@ public struct SVGPathData: Sendable, Hashable {
     /// ```swift
     /// d.curve(to: Point(x: 10, y: 10), control1: Point(x: 5, y: 0), control2: Point(x: 10, y: 5))
     /// ```
-    public mutating func curve(to point: Point, control1: Point, control2: Point) {
+    package mutating func curve(to point: Point, control1: Point, control2: Point) {
         string += "C" + Self.point(control1) + " " + Self.point(control2) + " " + Self.point(point)
     }
 
@@ -67,7 +67,7 @@ public struct SVGPathData: Sendable, Hashable {
     /// ```swift
     /// d.arc(to: Point(x: 20, y: 10), radius: 10, largeArc: false, clockwise: true)
     /// ```
-    public mutating func arc(to point: Point, radius: Double, largeArc: Bool = false, clockwise: Bool = true) {
+    package mutating func arc(to point: Point, radius: Double, largeArc: Bool = false, clockwise: Bool = true) {
         let r = Self.number(radius)
         string += "A\(r) \(r) 0 \(largeArc ? 1 : 0) \(clockwise ? 1 : 0) " + Self.point(point)
     }
@@ -77,5 +77,5 @@ public struct SVGPathData: Sendable, Hashable {
     /// ```swift
     /// d.close()
     /// ```
-    public mutating func close() { string += "Z" }
+    package mutating func close() { string += "Z" }
 }
