@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TrellisTestSupport
 import TrellisChat
+import TrellisChatRender
 import TrellisRender
 import TrellisText
 @testable import TrellisCLI

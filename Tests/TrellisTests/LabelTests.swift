@@ -92,7 +92,7 @@ private func root(_ width: Double, _ height: Double) -> LayoutNode {
     #expect(label.labelContent.textLayout(maxWidth: 100).lines.count > 2)
 }
 
-@Test func preparedLayoutMatchesTheNodeEngine() {
+@Test func preparedLayoutMatchesTheNodeEngine() throws {
     func build() -> (LayoutNode, LayoutNode, LayoutNode) {
         let cell = LayoutNode(debugLabel: "cell"), bubble = LayoutNode(debugLabel: "bubble")
         let text = LayoutNode(debugLabel: "text")
@@ -130,7 +130,14 @@ private func root(_ width: Double, _ height: Double) -> LayoutNode {
     }
     #expect(prepared.frame(ofRead: 0) == Rect(x: 10, y: 10, width: 70, height: 40))
     #expect(prepared.height == 60)
-    prepared.setWidth(200)
+    try prepared.setWidth(200)
     #expect(prepared.width == 200)
+    // Bad input is a typed error and changes nothing; handles come from the node, not a position.
+    #expect(throws: PreparedLayoutError.nonFinite(.infinity)) { try prepared.setWidth(.infinity) }
+    #expect(prepared.width == 200)
+    let textHandle = try #require(prepared.sizedNode(text)), bubbleHandle = try #require(prepared.readNode(bubble))
+    #expect(prepared.sizedNode(bubble) == nil)
+    #expect(throws: PreparedLayoutError.nonFinite(.infinity)) { try prepared.setSize(Size(width: .infinity, height: 1), of: textHandle) }
+    #expect(try prepared.frame(of: bubbleHandle) == prepared.frame(ofRead: 0))
     _ = bubble
 }

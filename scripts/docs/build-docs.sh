@@ -15,7 +15,7 @@ cd "$(dirname "$0")/../.."
 
 modules=("$@")
 if [ ${#modules[@]} -eq 0 ]; then
-  modules=(Cassowary TrellisText Trellis TrellisChat TrellisRender TrellisTesting TrellisCLI)
+  modules=(Cassowary TrellisText Trellis TrellisChat TrellisRender TrellisChatRender TrellisTesting TrellisCLI)
 fi
 
 build_args=()

@@ -34,8 +34,8 @@ module() {   # module NAME DEPENDENCY...: Sources/NAME's object and interface, r
 modules_for() {
   case $1 in
     font) echo "TrellisText" ;;
-    transcript) echo "Cassowary TrellisText Trellis TrellisChat TrellisRender" ;;
-    solve) echo "Cassowary TrellisText Trellis TrellisChat TrellisRender TrellisCLI" ;;
+    transcript) echo "Cassowary TrellisText Trellis TrellisChat TrellisRender TrellisChatRender" ;;
+    solve) echo "Cassowary TrellisText Trellis TrellisChat TrellisRender TrellisChatRender TrellisCLI" ;;
     *) echo "fuzz: unknown target '$1'" >&2; exit 64 ;;
   esac
 }

@@ -9,7 +9,8 @@ extension Solver {
     /// let slot = solver.slot(of: width)!
     /// solver.value(at: slot)   // Optional(100), as solver.value(of: width)
     /// ```
-    public struct ValueSlot: Hashable, Sendable {
+    @usableFromInline
+    package struct ValueSlot: Hashable, Sendable {
         @usableFromInline let symbol: Int
         @usableFromInline let variableID: UInt64
     }
@@ -21,7 +22,7 @@ extension Solver {
     /// ```swift
     /// let slot = solver.slot(of: width)   // nil before width is in any constraint
     /// ```
-    public func slot(of variable: Variable) -> ValueSlot? {
+    package func slot(of variable: Variable) -> ValueSlot? {
         guard let symbol = symbols[variable] else { return nil }
         return ValueSlot(symbol: symbol, variableID: variable.id)
     }
@@ -35,7 +36,7 @@ extension Solver {
     /// - Complexity: O(1), three array reads.
     // Inlinable (with the few internals it reads): a renderer calls it in its innermost loop.
     @inlinable @inline(__always)
-    public func value(at slot: ValueSlot) -> Double? {
+    package func value(at slot: ValueSlot) -> Double? {
         guard slot.symbol < variableIDOfSymbol.count, variableIDOfSymbol[slot.symbol] == slot.variableID else { return nil }
         return tableau.value(of: slot.symbol)
     }

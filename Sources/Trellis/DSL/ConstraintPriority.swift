@@ -1,3 +1,5 @@
+import Cassowary
+
 /// How much a constraint matters, on Auto Layout's scale: 1000 is required, anything lower is
 /// satisfied as well as possible. SnapKit's `ConstraintPriority` and UIKit's `UILayoutPriority`
 /// in one type.

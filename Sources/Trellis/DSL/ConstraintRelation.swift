@@ -1,3 +1,5 @@
+import Cassowary
+
 /// How the first attribute relates to the second: `==`, `<=` or `>=`.
 ///
 /// ```swift

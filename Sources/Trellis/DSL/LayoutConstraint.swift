@@ -1,3 +1,5 @@
+import Cassowary
+
 /// One linear relation between two attributes, the unit the engine solves (SnapKit's
 /// `LayoutConstraint`, UIKit's `NSLayoutConstraint`): `first.attr REL second.attr * m + c @p`.
 /// A ``Constraint`` made by one DSL line holds one per attribute (`edges` makes four).

@@ -1,3 +1,5 @@
+import Cassowary
+
 /// An item whose frame the constraints do not determine, and along which axes.
 ///
 /// ```swift

@@ -1,3 +1,5 @@
+import Cassowary
+
 /// What the engine did about required constraints that cannot all hold: the minimal
 /// conflicting set (from the solver) in DSL form, and the one it broke (see
 /// ``LayoutNode/layoutConflicts`` for the rule). A value for tests; `description` prints it

@@ -1,3 +1,5 @@
+import Cassowary
+
 /// Turns `item.attribute` into a linear expression over the item's four variables (left,
 /// top, width, height in root coordinates). Leading and trailing are measured in reading
 /// direction: in right-to-left layouts they run along -x, so `a.leading == b.leading + 10`

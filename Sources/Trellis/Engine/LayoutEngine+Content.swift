@@ -1,3 +1,5 @@
+import Cassowary
+
 /// The four intrinsic-size constraints of a node with content (Auto Layout's translation):
 /// `width <= w @hugging`, `width >= w @compression`, and the same for the height. Width-for-
 /// height content keeps its natural width here and gets the height measured at the width the

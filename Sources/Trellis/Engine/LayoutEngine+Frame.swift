@@ -1,3 +1,5 @@
+import Cassowary
+
 /// The scope's frame size. The solver holds it with edit variables at a strength above every
 /// optional priority (cheap to move: one `suggestValue` per dimension), and the engine treats
 /// it as required, the way UIKit's autoresizing constraints hold a root view: a required

@@ -1,3 +1,5 @@
+import Cassowary
+
 /// What the natural-width pass of `settleContent(_:_:target:memo:)` saw: the
 /// width each height-for-width slot was read at, for one frame (or fitting) target and one
 /// starting state of the content constants. While the engine's `version` is unchanged (no

@@ -1,3 +1,5 @@
+import Cassowary
+
 /// A prepared solver for one pair of fitting priorities: the layout solver with the scope's
 /// width and height edits re-added at those priorities.
 final class FittingContext {

@@ -1,3 +1,5 @@
+import Cassowary
+
 /// The solver of one tree, kept by its root and changed incrementally: activating or
 /// deactivating a constraint adds or removes one solver constraint, a constant change is an
 /// `updateConstant`, adding or removing a subtree touches only that subtree's constraints.

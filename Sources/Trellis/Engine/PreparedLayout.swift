@@ -1,3 +1,5 @@
+import Cassowary
+
 /// A node tree's constraints compiled once into a solver value, for laying out the same
 /// declaration many times with different content sizes: a table or chat cell template.
 ///
@@ -9,6 +11,10 @@
 /// no tree walk, no dictionary, no allocation. A value type: copy it to lay out on another
 /// task (the solver is copied on write).
 ///
+/// Nodes are addressed by typed handles looked up once from the node (``sizedNode(_:)``,
+/// ``heightSizedNode(_:)``, ``readNode(_:)``), so reordering the arrays given at init cannot
+/// swap two nodes. A non-finite size or width is a ``PreparedLayoutError`` and changes nothing.
+///
 /// ```swift
 /// let cell = LayoutNode(debugLabel: "cell"), bubble = LayoutNode(debugLabel: "bubble")
 /// cell.addSubview(bubble)
@@ -17,22 +23,30 @@
 ///     make.bottom.equalToSuperview().offset(-10)
 /// }
 /// var prepared = PreparedLayout(root: cell, width: 375, sizedNodes: [bubble], readNodes: [bubble])
-/// prepared.setSize(Size(width: 120, height: 40), ofSized: 0)
-/// prepared.height           // 60
-/// prepared.frame(ofRead: 0) // (10, 10, 120, 40)
+/// let bubbleSize = prepared.sizedNode(bubble)!, bubbleFrame = prepared.readNode(bubble)!
+/// try prepared.setSize(Size(width: 120, height: 40), of: bubbleSize)
+/// prepared.height               // 60
+/// prepared.frame(of: bubbleFrame) // (10, 10, 120, 40)
 /// ```
 public struct PreparedLayout: Sendable {
     private var solver: Solver
     private let rootWidth: Variable
     private let rootHeight: Variable
     /// Width and height variables of the sized nodes.
-    private let sized: [(width: Variable, height: Variable)]
+    let sized: [(width: Variable, height: Variable)]
     /// The last suggested size of each sized node (nan before the first).
     private var suggested: [Size]
-    private let heightSized: [Variable]
+    let heightSized: [Variable]
     private var suggestedHeights: [Double]
     /// Left, top, width, height of each read node (root coordinates).
-    private let read: [(Variable, Variable, Variable, Variable)]
+    let read: [(Variable, Variable, Variable, Variable)]
+    /// The sized, height-sized and read nodes, by identity, for the handle lookups.
+    let sizedIDs: [ObjectIdentifier]
+    let heightSizedIDs: [ObjectIdentifier]
+    let readIDs: [ObjectIdentifier]
+    /// The last solver call that failed (none should: every call suggests a finite value to an
+    /// edit variable made at init). Debug builds stop at the failure instead.
+    public private(set) var solverFailure: SolverError?
     /// The width the root is held at.
     ///
     /// ```swift
@@ -51,25 +65,34 @@ public struct PreparedLayout: Sendable {
     public init(root: LayoutNode, width: Double, sizedNodes: [LayoutNode], heightSizedNodes: [LayoutNode] = [],
                 readNodes: [LayoutNode]) {
         precondition(root.superview == nil, "PreparedLayout needs the root of a tree")
+        // A non-finite width cannot be held; it is taken as 0 (setWidth(_:) reports it).
+        let width = width.isFinite ? width : 0
+        var failure: SolverError?
+        func check(_ call: (inout Solver) throws(SolverError) -> Void, _ solver: inout Solver) {
+            do throws(SolverError) { try call(&solver) } catch {
+                assertionFailure("PreparedLayout: \(error)")
+                failure = error
+            }
+        }
         let engine = LayoutEngine(scope: root, isPrimary: false)
         engine.flushDirtyContent()
         let strength = LayoutEngine.frameStrength
         for node in sizedNodes {
             precondition(node.isInside(root), "a sized node lies outside the tree")
             engine.removeContentSlot(node)
-            try? engine.solver.addEditVariable(node.widthVariable, strength: strength)
-            try? engine.solver.addEditVariable(node.heightVariable, strength: strength)
+            check({ s throws(SolverError) in try s.addEditVariable(node.widthVariable, strength: strength) }, &engine.solver)
+            check({ s throws(SolverError) in try s.addEditVariable(node.heightVariable, strength: strength) }, &engine.solver)
         }
         for node in heightSizedNodes {
             precondition(node.isInside(root), "a sized node lies outside the tree")
             engine.removeContentSlot(node)
-            try? engine.solver.addEditVariable(node.heightVariable, strength: strength)
+            check({ s throws(SolverError) in try s.addEditVariable(node.heightVariable, strength: strength) }, &engine.solver)
         }
         // The height is fitted: held weakly at zero, so the constraints decide it.
-        try? engine.solver.removeEditVariable(root.heightVariable)
-        try? engine.solver.addEditVariable(root.heightVariable, strength: LayoutPriority.fittingSizeLevel.strength)
-        try? engine.solver.suggestValue(root.heightVariable, 0)
-        try? engine.solver.suggestValue(root.widthVariable, width)
+        check({ s throws(SolverError) in try s.removeEditVariable(root.heightVariable) }, &engine.solver)
+        check({ s throws(SolverError) in try s.addEditVariable(root.heightVariable, strength: LayoutPriority.fittingSizeLevel.strength) }, &engine.solver)
+        check({ s throws(SolverError) in try s.suggestValue(root.heightVariable, 0) }, &engine.solver)
+        check({ s throws(SolverError) in try s.suggestValue(root.widthVariable, width) }, &engine.solver)
         solver = engine.solver
         rootWidth = root.widthVariable
         rootHeight = root.heightVariable
@@ -78,18 +101,30 @@ public struct PreparedLayout: Sendable {
         suggestedHeights = Array(repeating: .nan, count: heightSizedNodes.count)
         suggested = Array(repeating: Size(width: .nan, height: .nan), count: sizedNodes.count)
         read = readNodes.map { ($0.leftVariable, $0.topVariable, $0.widthVariable, $0.heightVariable) }
+        sizedIDs = sizedNodes.map(ObjectIdentifier.init)
+        heightSizedIDs = heightSizedNodes.map(ObjectIdentifier.init)
+        readIDs = readNodes.map(ObjectIdentifier.init)
+        solverFailure = failure
         self.width = width
     }
 
     /// Holds the root at `width` (a no-op when unchanged).
     ///
-    /// ```swift
-    /// prepared.setWidth(414)
-    /// ```
-    public mutating func setWidth(_ width: Double) {
+    /// - Throws: ``PreparedLayoutError/nonFinite(_:)`` for NaN or an infinity; nothing changes.
+    public mutating func setWidth(_ width: Double) throws(PreparedLayoutError) {
+        guard width.isFinite else { throw .nonFinite(width) }
         guard width != self.width else { return }
         self.width = width
-        try? solver.suggestValue(rootWidth, width)
+        suggest(rootWidth, width)
+    }
+
+    /// Suggests `value`; a failure (none is expected) stops debug builds and is kept in
+    /// ``solverFailure`` in release builds.
+    mutating func suggest(_ variable: Variable, _ value: Double) {
+        do throws(SolverError) { try solver.suggestValue(variable, value) } catch {
+            assertionFailure("PreparedLayout: \(error)")
+            solverFailure = error
+        }
     }
 
     /// Sets the size of the sized node at `index` (in `sizedNodes` order); only the dimensions
@@ -98,10 +133,13 @@ public struct PreparedLayout: Sendable {
     /// ```swift
     /// prepared.setSize(Size(width: 90, height: 17), ofSized: 0)
     /// ```
-    public mutating func setSize(_ size: Size, ofSized index: Int) {
+    /// Within the package only (the chat templates): ``setSize(_:of:)`` is the public form. A
+    /// non-finite size is ignored.
+    package mutating func setSize(_ size: Size, ofSized index: Int) {
+        guard size.width.isFinite, size.height.isFinite else { return }
         let old = suggested[index]
-        if size.width != old.width { try? solver.suggestValue(sized[index].width, size.width) }
-        if size.height != old.height { try? solver.suggestValue(sized[index].height, size.height) }
+        if size.width != old.width { suggest(sized[index].width, size.width) }
+        if size.height != old.height { suggest(sized[index].height, size.height) }
         suggested[index] = size
     }
 
@@ -110,9 +148,11 @@ public struct PreparedLayout: Sendable {
     /// ```swift
     /// prepared.setHeight(60, ofHeightSized: 0)
     /// ```
-    public mutating func setHeight(_ height: Double, ofHeightSized index: Int) {
-        guard height != suggestedHeights[index] else { return }
-        try? solver.suggestValue(heightSized[index], height)
+    /// Within the package only: ``setHeight(_:of:)`` is the public form. A non-finite height
+    /// is ignored.
+    package mutating func setHeight(_ height: Double, ofHeightSized index: Int) {
+        guard height.isFinite, height != suggestedHeights[index] else { return }
+        suggest(heightSized[index], height)
         suggestedHeights[index] = height
     }
 
@@ -134,7 +174,8 @@ public struct PreparedLayout: Sendable {
     /// ```swift
     /// let bubble = prepared.frame(ofRead: 1)
     /// ```
-    public func frame(ofRead index: Int) -> Rect {
+    /// Within the package only: ``frame(of:)`` is the public form.
+    package func frame(ofRead index: Int) -> Rect {
         let (l, t, w, h) = read[index]
         return Rect(x: Self.clean(solver.value(of: l)), y: Self.clean(solver.value(of: t)),
                     width: Self.clean(solver.value(of: w)), height: Self.clean(solver.value(of: h)))
@@ -145,5 +186,5 @@ public struct PreparedLayout: Sendable {
     /// ```swift
     /// for i in 0..<prepared.readCount { print(prepared.frame(ofRead: i)) }
     /// ```
-    public var readCount: Int { read.count }
+    package var readCount: Int { read.count }
 }

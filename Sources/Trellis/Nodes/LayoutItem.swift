@@ -1,3 +1,5 @@
+import Cassowary
+
 /// Something constraints can position: a ``LayoutNode`` or a ``LayoutGuide``. Each item owns
 /// four solver variables (its left, top, width and height in its tree's root coordinates).
 ///

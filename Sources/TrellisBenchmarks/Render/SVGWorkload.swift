@@ -1,4 +1,5 @@
 import TrellisChat
+import TrellisChatRender
 import TrellisRender
 
 /// Drawing the 10,000-message chat corpus (bundled Noto Sans) as one SVG with text as glyph

@@ -1,5 +1,6 @@
 import Foundation
 import TrellisChat
+import TrellisChatRender
 import TrellisRender
 
 /// `trellis render [TRANSCRIPT.json] [--width W] [--format svg|html|json|ascii] [-o FILE]

@@ -1,4 +1,5 @@
 import TrellisChat
+import TrellisChatRender
 import TrellisRender
 
 /// The fonts `trellis render` lays out with: the bundled Noto Sans (the default; deterministic),

@@ -218,7 +218,10 @@ public struct InputBarLayout: Sendable {
     /// bar.setWidth(812)
     /// ```
     public mutating func setWidth(_ width: Double) {
-        self.width = width
-        prepared.setWidth(width)
+        // A non-finite width is refused by the prepared layout and leaves the bar as it was.
+        do throws(PreparedLayoutError) {
+            try prepared.setWidth(width)
+            self.width = width
+        } catch {}
     }
 }

@@ -40,7 +40,7 @@ public struct BareCellLayout: Sendable {
     /// let (height, area) = bare.layout(contentSize: size, width: 320)
     /// ```
     public mutating func layout(contentSize: Size, width: Double) -> (height: Double, area: Rect) {
-        prepared.setWidth(width)
+        try? prepared.setWidth(width)   // ChatLayout rejects non-finite widths before a template sees one
         prepared.setSize(contentSize, ofSized: 0)
         return (prepared.height, prepared.frame(ofRead: 0))
     }

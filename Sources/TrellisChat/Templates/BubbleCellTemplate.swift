@@ -194,7 +194,7 @@ public struct BubbleCellTemplate<Content: BubbleContent>: ChatCellTemplate {
                                   configuration: configuration)
         }
         func suggest(_ layout: inout PreparedLayout) {
-            layout.setWidth(width)
+            try? layout.setWidth(width)   // ChatLayout rejects non-finite widths before a template sees one
             layout.setSize(Size(width: 0, height: top), ofSized: 0)
             layout.setSize(nick?.1 ?? .zero, ofSized: 1)
             layout.setSize(interior.size, ofSized: 2)

@@ -10,47 +10,47 @@
 /// // |hi  |
 /// // +----+
 /// ```
-public struct ASCIIGrid: Sendable, Hashable {
+package struct ASCIIGrid: Sendable, Hashable {
     /// The characters a box is drawn with.
     ///
     /// ```swift
     /// let dotted = ASCIIGrid.Stroke(horizontal: ".", vertical: ":", corner: ".")
     /// ```
-    public struct Stroke: Sendable, Hashable {
+    package struct Stroke: Sendable, Hashable {
         /// Along top and bottom edges.
         ///
         /// ```swift
         /// ASCIIGrid.Stroke.solid.horizontal   // "-"
         /// ```
-        public var horizontal: Character
+        package var horizontal: Character
 
         /// Along left and right edges.
         ///
         /// ```swift
         /// ASCIIGrid.Stroke.solid.vertical   // "|"
         /// ```
-        public var vertical: Character
+        package var vertical: Character
 
         /// At corners and crossings.
         ///
         /// ```swift
         /// ASCIIGrid.Stroke.solid.corner   // "+"
         /// ```
-        public var corner: Character
+        package var corner: Character
 
         /// Whether the stroke only fills blank cells (it never covers another line or text).
         ///
         /// ```swift
         /// ASCIIGrid.Stroke.dotted.isFaint   // true
         /// ```
-        public var isFaint: Bool
+        package var isFaint: Bool
 
         /// Creates a stroke.
         ///
         /// ```swift
         /// let double = ASCIIGrid.Stroke(horizontal: "=", vertical: "#", corner: "#")
         /// ```
-        public init(horizontal: Character, vertical: Character, corner: Character, isFaint: Bool = false) {
+        package init(horizontal: Character, vertical: Character, corner: Character, isFaint: Bool = false) {
             self.horizontal = horizontal
             self.vertical = vertical
             self.corner = corner
@@ -62,14 +62,14 @@ public struct ASCIIGrid: Sendable, Hashable {
         /// ```swift
         /// grid.drawBox(column: 0, row: 0, lastColumn: 5, lastRow: 2, stroke: .solid)
         /// ```
-        public static let solid = Stroke(horizontal: "-", vertical: "|", corner: "+")
+        package static let solid = Stroke(horizontal: "-", vertical: "|", corner: "+")
 
         /// `.`, `:` and `.`, faint: for hidden nodes.
         ///
         /// ```swift
         /// grid.drawBox(column: 1, row: 1, lastColumn: 4, lastRow: 2, stroke: .dotted)
         /// ```
-        public static let dotted = Stroke(horizontal: ".", vertical: ":", corner: ".", isFaint: true)
+        package static let dotted = Stroke(horizontal: ".", vertical: ":", corner: ".", isFaint: true)
     }
 
     /// The width in characters.
@@ -77,14 +77,14 @@ public struct ASCIIGrid: Sendable, Hashable {
     /// ```swift
     /// ASCIIGrid(columns: 80, rows: 24).columns   // 80
     /// ```
-    public let columns: Int
+    package let columns: Int
 
     /// The height in lines.
     ///
     /// ```swift
     /// ASCIIGrid(columns: 80, rows: 24).rows   // 24
     /// ```
-    public let rows: Int
+    package let rows: Int
     private var cells: [Character]
 
     /// A blank grid (clamped to at least 0 × 0).
@@ -94,7 +94,7 @@ public struct ASCIIGrid: Sendable, Hashable {
     /// ```swift
     /// let grid = ASCIIGrid(columns: 80, rows: 24)
     /// ```
-    public init(columns: Int, rows: Int) {
+    package init(columns: Int, rows: Int) {
         self.columns = max(columns, 0)
         self.rows = max(rows, 0)
         cells = Array(repeating: " ", count: self.columns * self.rows)
@@ -105,7 +105,7 @@ public struct ASCIIGrid: Sendable, Hashable {
     /// ```swift
     /// grid[column: 0, row: 0]   // "+"
     /// ```
-    public subscript(column column: Int, row row: Int) -> Character {
+    package subscript(column column: Int, row row: Int) -> Character {
         contains(column, row) ? cells[row * columns + column] : " "
     }
 
@@ -118,7 +118,7 @@ public struct ASCIIGrid: Sendable, Hashable {
     /// ```swift
     /// grid.set("*", column: 3, row: 1)
     /// ```
-    public mutating func set(_ character: Character, column: Int, row: Int) {
+    package mutating func set(_ character: Character, column: Int, row: Int) {
         guard contains(column, row) else { return }
         cells[row * columns + column] = character
     }
@@ -138,7 +138,7 @@ public struct ASCIIGrid: Sendable, Hashable {
     /// ```swift
     /// grid.drawBox(column: 2, row: 1, lastColumn: 10, lastRow: 4, stroke: .dotted)
     /// ```
-    public mutating func drawBox(column: Int, row: Int, lastColumn: Int, lastRow: Int, stroke: Stroke = .solid) {
+    package mutating func drawBox(column: Int, row: Int, lastColumn: Int, lastRow: Int, stroke: Stroke = .solid) {
         let (left, right) = (min(column, lastColumn), max(column, lastColumn))
         let (top, bottom) = (min(row, lastRow), max(row, lastRow))
         // Only the part inside the grid is walked: a box far larger than the grid costs no more.
@@ -172,7 +172,7 @@ public struct ASCIIGrid: Sendable, Hashable {
     /// ```swift
     /// grid.write("avatar", column: 1, row: 1)
     /// ```
-    public mutating func write(_ text: String, column: Int, row: Int) {
+    package mutating func write(_ text: String, column: Int, row: Int) {
         guard row >= 0, row < rows, column < columns else { return }
         var x = column
         for character in text {
@@ -188,7 +188,7 @@ public struct ASCIIGrid: Sendable, Hashable {
     /// ```swift
     /// print(grid.string, terminator: "")
     /// ```
-    public var string: String {
+    package var string: String {
         var text = ""
         for row in 0..<rows {
             var line = String(cells[(row * columns)..<((row + 1) * columns)])

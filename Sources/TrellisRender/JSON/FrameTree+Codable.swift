@@ -46,7 +46,7 @@ extension FrameTree: Codable {
     /// ```swift
     /// tree.jsonValue.string(style: .compact)
     /// ```
-    public var jsonValue: JSONValue {
+    package var jsonValue: JSONValue {
         .object([
             .init("schema", .string(Self.schema)),
             .init("version", .number(Double(Self.currentVersion))),
@@ -97,7 +97,7 @@ extension FrameTree.Node: Codable {
     /// ```swift
     /// tree.root.jsonValue
     /// ```
-    public var jsonValue: JSONValue {
+    package var jsonValue: JSONValue {
         .object([
             .init("label", label.map(JSONValue.string) ?? .null),
             .init("frame", RectCoding(frame).jsonValue),

@@ -20,14 +20,14 @@ public struct JSONFrameRenderer: FrameTreeRenderer {
     /// var renderer = JSONFrameRenderer()
     /// renderer.style = .compact
     /// ```
-    public var style: JSONValue.Style
+    public var style: JSONStyle
 
     /// Creates a renderer.
     ///
     /// ```swift
     /// let oneLine = JSONFrameRenderer(style: .compact)
     /// ```
-    public init(style: JSONValue.Style = .pretty) {
+    public init(style: JSONStyle = .pretty) {
         self.style = style
     }
 

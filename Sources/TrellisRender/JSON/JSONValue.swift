@@ -8,7 +8,7 @@
 /// ])
 /// value.string(style: .compact)   // {"schema":"trellis.frames","version":1}
 /// ```
-public indirect enum JSONValue: Sendable, Hashable {
+package indirect enum JSONValue: Sendable, Hashable {
     /// `null`.
     case null
     /// `true` or `false`.
@@ -27,52 +27,41 @@ public indirect enum JSONValue: Sendable, Hashable {
     /// ```swift
     /// JSONValue.Member("hidden", .bool(false))
     /// ```
-    public struct Member: Sendable, Hashable {
+    package struct Member: Sendable, Hashable {
         /// The key.
         ///
         /// ```swift
         /// JSONValue.Member("label", .null).key   // "label"
         /// ```
-        public var key: String
+        package var key: String
 
         /// The value.
         ///
         /// ```swift
         /// JSONValue.Member("hidden", .bool(false)).value   // .bool(false)
         /// ```
-        public var value: JSONValue
+        package var value: JSONValue
 
         /// Creates a member.
         ///
         /// ```swift
         /// let member = JSONValue.Member("label", .string("avatar"))
         /// ```
-        public init(_ key: String, _ value: JSONValue) {
+        package init(_ key: String, _ value: JSONValue) {
             self.key = key
             self.value = value
         }
     }
 
     /// How the text is laid out.
-    ///
-    /// ```swift
-    /// JSONValue.array([.number(1), .number(2)]).string(style: .pretty)   // [1, 2]
-    /// ```
-    public enum Style: Sendable, Hashable {
-        /// One line, no spaces.
-        case compact
-        /// Two-space indentation, one member a line, except that arrays and objects holding
-        /// only numbers, booleans, null and short strings stay on one line
-        /// (`{"x": 0, "y": 0, "width": 40, "height": 40}`).
-        case pretty
-    }
+    package typealias Style = JSONStyle
 
     /// The value as JSON text (no final line break).
     ///
     /// ```swift
     /// JSONValue.array([.number(1.5), .null]).string(style: .compact)   // [1.5,null]
     /// ```
-    public func string(style: Style = .pretty, numbers: DecimalFormat = .json) -> String {
+    package func string(style: Style = .pretty, numbers: DecimalFormat = .json) -> String {
         var output = ""
         write(into: &output, style: style, numbers: numbers, depth: 0)
         return output
@@ -126,7 +115,7 @@ public indirect enum JSONValue: Sendable, Hashable {
     /// ```swift
     /// JSONValue.quoted("a\"b")   // "\"a\\\"b\""
     /// ```
-    public static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -4,8 +4,8 @@
 ///
 /// The file is written into one buffer sized up front (rows go straight into the stored blocks),
 /// and CRC-32 reads eight bytes per step (slicing-by-8 tables derived from the bytewise one).
-enum PNGEncoder {
-    static func encode(width: Int, height: Int, rgba: [UInt8]) -> [UInt8] {
+package enum PNGEncoder {
+    package static func encode(width: Int, height: Int, rgba: [UInt8]) -> [UInt8] {
         precondition(rgba.count == width * height * 4, "RGBA buffer size")
         let rowBytes = width * 4
         let rawCount = (rowBytes + 1) * height

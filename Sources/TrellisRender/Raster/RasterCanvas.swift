@@ -1,13 +1,13 @@
 /// An RGBA image the rasterizer paints into: polygons filled with a colour and opacity,
 /// composited source-over with the pixel coverage as alpha. Opaque output (the chat page
 /// background is opaque).
-struct RasterCanvas {
-    let width: Int
-    let height: Int
-    private(set) var rgba: [UInt8]
+package struct RasterCanvas {
+    package let width: Int
+    package let height: Int
+    package private(set) var rgba: [UInt8]
     private var rasterizer: CoverageRasterizer
 
-    init(width: Int, height: Int) {
+    package init(width: Int, height: Int) {
         self.width = width
         self.height = height
         rgba = [UInt8](repeating: 0, count: width * height * 4)

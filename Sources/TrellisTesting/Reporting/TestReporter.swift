@@ -5,58 +5,6 @@ import Testing
 import XCTest
 #endif
 
-/// Where an assertion was written: the caller's `#fileID`, `#filePath`, `#line` and
-/// `#column`, in the forms both Swift Testing and XCTest need.
-///
-/// ```swift
-/// let here = TestLocation(fileID: #fileID, filePath: #filePath, line: #line, column: #column)
-/// ```
-public struct TestLocation: Sendable {
-    /// `Module/File.swift`.
-    ///
-    /// ```swift
-    /// here.fileID   // "MyAppTests/ChatCellTests.swift"
-    /// ```
-    public let fileID: String
-    /// The full path (XCTest wants a `StaticString`).
-    ///
-    /// ```swift
-    /// XCTFail("frames differ", file: here.filePath, line: here.line)
-    /// ```
-    public let filePath: StaticString
-    /// The line.
-    ///
-    /// ```swift
-    /// here.line   // the assertion's line
-    /// ```
-    public let line: UInt
-    /// The column.
-    ///
-    /// ```swift
-    /// here.column   // the assertion's column
-    /// ```
-    public let column: UInt
-
-    /// Creates a location; every assertion makes one from its defaulted arguments.
-    ///
-    /// ```swift
-    /// TestLocation(fileID: #fileID, filePath: #filePath, line: #line, column: #column)
-    /// ```
-    public init(fileID: String, filePath: StaticString, line: UInt, column: UInt) {
-        self.fileID = fileID
-        self.filePath = filePath
-        self.line = line
-        self.column = column
-    }
-
-    /// The path as a `String`.
-    ///
-    /// ```swift
-    /// let path: String = here.filePathString
-    /// ```
-    public var filePathString: String { "\(filePath)" }
-}
-
 /// Where failed assertions go. ``automatic`` records a Swift Testing issue inside a Swift
 /// Testing test (`Test.current != nil`) and calls `XCTFail` otherwise; the others force one
 /// framework, or hand failures to a closure.
@@ -150,37 +98,5 @@ public struct TestReporter: Sendable {
         #else
         fatalError("\(failure.location.fileID):\(failure.location.line): \(failure.message)")
         #endif
-    }
-}
-
-/// A failed assertion: its full message and where it was written.
-///
-/// ```swift
-/// TestReporter.custom { failure in
-///     print("\(failure.location.fileID):\(failure.location.line): \(failure.message)")
-/// }
-/// ```
-public struct TestFailure: Sendable {
-    /// The readable explanation (several lines: a diff, a picture of the layout...).
-    ///
-    /// ```swift
-    /// TestReporter.custom { failure in print(failure.message) }
-    /// ```
-    public let message: String
-    /// The assertion's call site.
-    ///
-    /// ```swift
-    /// print("\(failure.location.fileID):\(failure.location.line)")
-    /// ```
-    public let location: TestLocation
-
-    /// Creates a failure.
-    ///
-    /// ```swift
-    /// TestFailure(message: "frames differ", location: here)
-    /// ```
-    public init(message: String, location: TestLocation) {
-        self.message = message
-        self.location = location
     }
 }

@@ -45,39 +45,3 @@ public enum SnapshotFormat: Sendable, Hashable {
         }
     }
 }
-
-/// When snapshot files are written.
-///
-/// ```swift
-/// assertSnapshot(of: root, record: .all)   // rewrite this one
-/// ```
-public enum SnapshotRecordMode: Sendable, Hashable {
-    /// Write a snapshot that does not exist yet (and fail, so a new file is looked at);
-    /// compare the others. The default.
-    case missing
-    /// Rewrite every snapshot (and fail, so recording never passes silently).
-    case all
-    /// Never write: a missing snapshot is a failure (for CI).
-    case never
-
-    /// The variable that selects the mode: `TRELLIS_RECORD_SNAPSHOTS`.
-    ///
-    /// ```swift
-    /// let mode = ProcessInfo.processInfo.environment[SnapshotRecordMode.environmentVariable]
-    /// ```
-    public static let environmentVariable = "TRELLIS_RECORD_SNAPSHOTS"
-
-    /// The mode `environment` asks for: `1`, `true`, `yes` or `all` record everything,
-    /// `never` records nothing, anything else (or nothing) records missing snapshots.
-    ///
-    /// ```swift
-    /// SnapshotRecordMode.from(environment: ["TRELLIS_RECORD_SNAPSHOTS": "1"])   // .all
-    /// ```
-    public static func from(environment: [String: String]) -> SnapshotRecordMode {
-        switch environment[environmentVariable]?.lowercased() {
-        case "1", "true", "yes", "all": .all
-        case "never": .never
-        default: .missing
-        }
-    }
-}

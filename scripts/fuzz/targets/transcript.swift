@@ -1,6 +1,7 @@
 // libFuzzer target: transcript decode + layout + every chat renderer (scripts/fuzz/build.sh).
 import Foundation
 import TrellisChat
+import TrellisChatRender
 import TrellisRender
 
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -1,0 +1,132 @@
+import TrellisChat
+import TrellisRender
+
+/// Draws a laid-out chat as an HTML page: the shapes as an inline SVG (the same drawing as
+/// ``ChatSVGRenderer``), and every laid-out text line as its own absolutely positioned
+/// `white-space: nowrap` span placed at the line's box, in the font that measured it. When a
+/// font file was used, `@font-face` rules point at it (`file://` URLs), so a browser draws the
+/// glyph widths Trellis measured; text measured with built-in metrics uses the theme's
+/// `Helvetica, Arial, sans-serif` list, whose widths may differ slightly.
+///
+/// Each line span carries what a checker needs: `data-run` and `data-line` (indices into
+/// ``ChatScene/textRuns``), `data-width` (Trellis's width), `data-limit` (the right edge of
+/// its bubble or card) and `data-baseline`. With ``includesParagraphs`` the page also holds,
+/// out of view, each text (unless truncated) as one paragraph flowed by the browser at the part's
+/// width, with Trellis's line starts in `data-starts`, to compare break positions.
+///
+/// ```swift
+/// let html = ChatHTMLRenderer().render(ChatScene(layout: ChatSample.layout(width: 375)))
+/// ```
+public struct ChatHTMLRenderer: Sendable {
+    /// Colours and font families.
+    ///
+    /// ```swift
+    /// var renderer = ChatHTMLRenderer()
+    /// renderer.theme.background = "#FFFFFF"
+    /// ```
+    public var theme: ChatTheme
+
+    /// Adds the browser-flowed paragraphs used to compare line breaks (hidden, below the page).
+    ///
+    /// ```swift
+    /// var renderer = ChatHTMLRenderer()
+    /// renderer.includesParagraphs = true
+    /// ```
+    public var includesParagraphs: Bool
+
+    /// Creates a renderer.
+    ///
+    /// ```swift
+    /// let checkable = ChatHTMLRenderer(includesParagraphs: true)
+    /// ```
+    /// - Parameters:
+    ///   - theme: the colours and font families.
+    ///   - includesParagraphs: add the paragraph-flow copies of the text for break checks.
+    public init(theme: ChatTheme = ChatTheme(), includesParagraphs: Bool = false) {
+        self.theme = theme
+        self.includesParagraphs = includesParagraphs
+    }
+
+    /// `RenderFormat/html`.
+    ///
+    /// ```swift
+    /// ChatHTMLRenderer().format   // .html
+    /// ```
+    public var format: RenderFormat { .html }
+
+    /// The page, ending with a line break.
+    ///
+    /// ```swift
+    /// ChatHTMLRenderer().render(scene).hasPrefix("<!DOCTYPE html>")   // true
+    /// ```
+    /// - Parameter scene: what to draw.
+    public func render(_ scene: ChatScene) -> String {
+        let fonts = ChatFontBook(fonts: scene.fonts, builtinFamily: theme.builtinFontFamily)
+        let painter = ChatPainter(scene: scene, theme: theme, fonts: fonts, drawsText: false)
+        let size = Size(width: scene.width, height: scene.height)
+        var page: [MarkupContent] = [.element(SVG.document(size: size, children: painter.elements()))]
+        var paragraphs: [MarkupContent] = []
+        for (index, run) in scene.textRuns.enumerated() {
+            let family = fonts.family(for: run.text.fontFace, web: true)
+            for line in run.text.lines.indices {
+                page.append(.element(span(run, index: index, line: line, family: family)))
+            }
+            if includesParagraphs, !run.text.lines.isEmpty, !run.text.lines.contains(where: \.isTruncated) {
+                paragraphs.append(.element(paragraph(run, index: index, family: family)))
+            }
+        }
+        var style = InlineStyle()
+        style.set("width", px: scene.width)
+        style.set("height", px: scene.height)
+        var body = [MarkupElement("div", ["id": "chat", "style": style.string], children: page)]
+        if !paragraphs.isEmpty { body.append(MarkupElement("div", ["id": "paragraphs"], children: paragraphs)) }
+        var css = fonts.fontFaceRules
+        if !css.isEmpty { css += "\n" }
+        css += Self.styleSheet(background: theme.background)
+        return HTMLDocument(title: scene.title, styleSheet: css, body: body).string
+    }
+
+    static func styleSheet(background: String) -> String {
+        """
+        body{margin:0;background:\(background)}
+        #chat{position:relative;overflow:hidden}
+        #chat>svg{position:absolute;left:0;top:0}
+        .tl{position:absolute;white-space:nowrap;margin:0;padding:0;font-kerning:normal;font-synthesis:none}
+        #paragraphs{position:absolute;left:0;top:0;visibility:hidden}
+        .tp{position:absolute;left:0;top:0;white-space:pre-wrap;overflow-wrap:break-word;word-break:normal;margin:0;padding:0;font-kerning:normal}
+        """
+    }
+
+    private func span(_ run: ChatTextRun, index: Int, line: Int, family: String) -> MarkupElement {
+        let frame = run.text.lines[line]
+        let origin = run.lineOrigin(line)
+        var style = InlineStyle()
+        style.set("left", px: origin.x)
+        style.set("top", px: run.partFrame.minY + frame.frame.minY)
+        style.set("height", px: frame.frame.height)
+        style.set("line-height", px: frame.frame.height)
+        style.set("font-family", family)
+        style.set("font-size", px: run.text.fontSize)
+        style.set("color", theme.color(run.text.color))
+        if frame.isRightToLeft { style.set("direction", "rtl") }
+        let number = DecimalFormat.markup
+        return MarkupElement("span", [
+            "class": "tl", "data-run": String(index), "data-line": String(line),
+            "data-width": number.string(frame.width), "data-limit": number.string(run.container.maxX),
+            "data-part-right": number.string(run.partFrame.maxX), "data-baseline": number.string(origin.y),
+            "style": style.string,
+        ], text: run.lineString(line))
+    }
+
+    private func paragraph(_ run: ChatTextRun, index: Int, family: String) -> MarkupElement {
+        var style = InlineStyle()
+        // The text block's width plus a pixel: hinted browser advances may round a full line up.
+        let left = run.text.lines.map(\.frame.minX).min() ?? 0, right = run.text.lines.map(\.frame.maxX).max() ?? 0
+        style.set("width", px: right - left + 1)
+        style.set("font-family", family)
+        style.set("font-size", px: run.text.fontSize)
+        let starts = run.text.lines.map { String($0.range.lowerBound) }.joined(separator: " ")
+        return MarkupElement("div", ["class": "tp", "data-run": String(index), "data-starts": starts, "style": style.string],
+                             text: run.text.string)
+    }
+}

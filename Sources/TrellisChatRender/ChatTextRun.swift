@@ -1,0 +1,105 @@
+import TrellisChat
+import TrellisRender
+
+/// One text part placed on the page: which cell and part it belongs to, its text frame,
+/// the part's rectangle and the rectangle it must fit (its bubble or card).
+///
+/// ```swift
+/// let run = scene.textRuns[0]
+/// run.lineOrigin(0)   // where the first line's baseline starts
+/// ```
+public struct ChatTextRun: Sendable, Hashable {
+    /// The cell's index in ``ChatScene/cells`` (`cells.count` for the input bar).
+    ///
+    /// ```swift
+    /// scene.cells[run.cellIndex].messageID
+    /// ```
+    public var cellIndex: Int
+
+    /// The part's index in the cell.
+    ///
+    /// ```swift
+    /// scene.cells[run.cellIndex].parts[run.partIndex].role == run.role   // true
+    /// ```
+    public var partIndex: Int
+
+    /// The part's role.
+    ///
+    /// ```swift
+    /// run.role   // .text
+    /// ```
+    public var role: PartRole
+
+    /// The text and its lines (relative to ``partFrame``).
+    ///
+    /// ```swift
+    /// run.text.lines.count
+    /// ```
+    public var text: TextFrame
+
+    /// The part's rectangle in page coordinates.
+    ///
+    /// ```swift
+    /// run.partFrame.minX   // where the text part starts on the page
+    /// ```
+    public var partFrame: Rect
+
+    /// The bubble or card around the text, in page coordinates.
+    ///
+    /// ```swift
+    /// run.container.maxX   // the right edge no line of the run may pass
+    /// ```
+    public var container: Rect
+
+    /// Creates a run.
+    ///
+    /// ```swift
+    /// let run = ChatTextRun(cellIndex: 0, partIndex: 2, role: .text, text: text, partFrame: frame, container: bubble)
+    /// ```
+    /// - Parameters:
+    ///   - cellIndex: the cell's index in the scene.
+    ///   - partIndex: the part's index in the cell.
+    ///   - role: the part's role.
+    ///   - text: the text and its lines.
+    ///   - partFrame: the part's rectangle in page coordinates.
+    ///   - container: the bubble or card the text must fit, in page coordinates.
+    public init(cellIndex: Int, partIndex: Int, role: PartRole, text: TextFrame, partFrame: Rect, container: Rect) {
+        self.cellIndex = cellIndex
+        self.partIndex = partIndex
+        self.role = role
+        self.text = text
+        self.partFrame = partFrame
+        self.container = container
+    }
+
+    /// The page coordinates of line `index`'s baseline start.
+    ///
+    /// ```swift
+    /// run.lineOrigin(0).y   // the first baseline
+    /// ```
+    /// - Parameter index: the line's index in ``text``.
+    public func lineOrigin(_ index: Int) -> Point {
+        let line = text.lines[index]
+        return Point(x: partFrame.minX + line.frame.minX, y: partFrame.minY + line.baseline)
+    }
+
+    /// The characters of line `index` as drawn: the line's UTF-16 range of the string without
+    /// its hanging spaces and line break, plus "…" when the line is truncated.
+    ///
+    /// ```swift
+    /// run.lineString(0)   // "Hi everyone! Planning a"
+    /// ```
+    /// - Parameter index: the line's index in ``text``.
+    public func lineString(_ index: Int) -> String {
+        let line = text.lines[index]
+        let utf16 = text.string.utf16
+        let count = utf16.count
+        let lower = utf16.index(utf16.startIndex, offsetBy: min(max(0, line.range.lowerBound), count))
+        let upper = utf16.index(utf16.startIndex, offsetBy: min(max(line.range.lowerBound, line.range.upperBound), count))
+        var string = String(text.string[lower..<upper])
+        // Hanging spaces and the hard break are not drawn (the line's width leaves them out).
+        while let last = string.last, last.isNewline || last == " " || last == "\t" { string.removeLast() }
+        if line.isTruncated, !string.hasSuffix("…") { string += "…" }
+        return string
+    }
+}

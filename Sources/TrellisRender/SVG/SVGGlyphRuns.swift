@@ -1,0 +1,155 @@
+import Trellis
+import TrellisText
+
+/// How an SVG renderer draws laid-out text.
+public enum SVGTextMode: String, Sendable, Hashable, CaseIterable {
+    /// Glyph outlines as `<path>`s (each glyph once in `<defs>`, placed with `<use>`): the
+    /// SVG looks the same in every viewer with no font installed. The default.
+    case paths
+    /// `<text>` elements in the measuring font's family: selectable, but drawn with whatever
+    /// font the viewer finds.
+    case live
+}
+
+/// Draws text as glyph outlines: every (face, glyph, size) is defined once as a `<path>` in
+/// points, y down, with its origin at the pen position on the baseline, and each occurrence
+/// is a `<use>` at its pen position. Characters whose face has no outlines (the built-in
+/// metrics' CJK and emoji, bitmap emoji fonts) are drawn as `<text>` and counted in
+/// ``liveCharacters``. One instance serves one document.
+package final class SVGGlyphRuns {
+    private struct Key: Hashable {
+        let face: String
+        let glyph: UInt16
+        let size: Double
+    }
+
+    private var ids: [Key: String] = [:]
+    package private(set) var definitions: [MarkupElement] = []
+    /// Characters drawn as `<text>` because their face has no outline for them.
+    package private(set) var liveCharacters = 0
+    /// Fonts by face identifier and size, to prepare text the way it was measured.
+    private var fonts: [String: Font] = [:]
+    private let faces: [String: FontFace]
+    package let liveFamily: String
+
+    /// - Parameters:
+    ///   - fonts: the fonts the scene was measured with (the scene's fonts).
+    ///   - liveFamily: the CSS family for characters drawn as `<text>`.
+    package init(fonts: [Font], liveFamily: String) {
+        var faces: [String: FontFace] = [:]
+        for font in fonts {
+            self.fonts[Self.fontKey(font.face.identifier, font.size)] = self.fonts[Self.fontKey(font.face.identifier, font.size)] ?? font
+            for face in [font.face] + font.fallbacks { faces[face.identifier] = face }
+        }
+        self.faces = faces
+        self.liveFamily = liveFamily
+    }
+
+    private static func fontKey(_ identifier: String, _ size: Double) -> String { "\(identifier)@\(size)" }
+
+    /// The font text measured with face `identifier` at `size` was prepared with: a scene font
+    /// of that face and size, else that face alone; nil when the face is unknown.
+    package func font(identifier: String, size: Double) -> Font? {
+        if let font = fonts[Self.fontKey(identifier, size)] { return font }
+        guard let face = identifier == FontFace.builtin.identifier ? .builtin : faces[identifier] else { return nil }
+        let font = Font(face: face, size: size, fallbacks: fonts.values.first { $0.face == face }?.fallbacks ?? [])
+        fonts[Self.fontKey(identifier, size)] = font
+        return font
+    }
+
+    /// The `<defs>` of every glyph used so far (nil when none was).
+    package var defs: MarkupElement? {
+        definitions.isEmpty ? nil : MarkupElement("defs", children: definitions.map(MarkupContent.element))
+    }
+
+    /// One line: `glyphs` (line-relative, from ``PreparedText/glyphs(in:truncated:rightToLeft:)``)
+    /// with the line's baseline origin at `origin`. The `<use>` elements are written directly
+    /// as markup (one string per line): a chat of 10,000 messages places about half a million.
+    /// - Parameters:
+    ///   - text: the string the glyphs' ranges index (UTF-16).
+    ///   - size: the font size the glyphs were measured at.
+    package func line(_ glyphs: [PositionedGlyph], text: String, origin: Point, size: Double) -> [MarkupContent] {
+        var contents: [MarkupContent] = []
+        var uses = ""
+        var live: (x: Double, string: String)?
+        func flush() {
+            if !uses.isEmpty { contents.append(.raw(uses)); uses = "" }
+            guard let run = live else { return }
+            contents.append(.element(SVG.text(run.string, at: Point(x: origin.x + run.x, y: origin.y),
+                                              style: TextStyle(family: liveFamily, size: size))))
+            live = nil
+        }
+        for glyph in glyphs {
+            if let id = glyph.glyph, glyph.face.hasOutlines {
+                if live != nil { flush() }
+                guard let reference = reference(glyph.face, id, size: size, scale: glyph.scale) else { continue }
+                uses += "<use href=\"#"
+                uses += reference
+                uses += "\" x=\""
+                Self.append(origin.x + glyph.x, to: &uses)
+                uses += "\" y=\""
+                Self.append(origin.y + glyph.y, to: &uses)
+                uses += "\"/>"
+            } else {
+                let characters = Self.substring(text, glyph.utf16Range)
+                guard !characters.isEmpty else { continue }
+                liveCharacters += characters.count
+                if live == nil {
+                    flush()
+                    live = (glyph.x, "")
+                }
+                live?.string += characters
+            }
+        }
+        flush()
+        return contents
+    }
+
+    /// `value` as ``DecimalFormat/markup`` writes it (two decimals, rounded half away from
+    /// zero, trailing zeros dropped): a small string for coordinates, so nothing is allocated.
+    @inline(__always)
+    package static func append(_ value: Double, to output: inout String) {
+        output += DecimalFormat.markup.string(value)
+    }
+
+    /// Counts characters a caller drew as `<text>` (text whose font has no outlines at all).
+    package func countLive(_ characters: Int) { liveCharacters += characters }
+
+    private static func substring(_ text: String, _ range: Range<Int>) -> String {
+        let utf16 = text.utf16
+        guard let lower = utf16.index(utf16.startIndex, offsetBy: range.lowerBound, limitedBy: utf16.endIndex),
+              let upper = utf16.index(lower, offsetBy: range.count, limitedBy: utf16.endIndex) else { return "" }
+        return String(text[lower..<upper])
+    }
+
+    /// The id of the glyph's `<path>`, defining it on first use; nil for a glyph with no ink
+    /// (a space) or a damaged one.
+    private func reference(_ face: FontFace, _ glyph: UInt16, size: Double, scale: Double) -> String? {
+        let key = Key(face: face.identifier, glyph: glyph, size: size)
+        if let id = ids[key] { return id.isEmpty ? nil : id }
+        guard let outline = try? face.outline(ofGlyph: glyph), !outline.isEmpty else {
+            ids[key] = ""
+            return nil
+        }
+        let id = "g\(definitions.count)"
+        ids[key] = id
+        definitions.append(MarkupElement("path", ["id": id, "d": Self.pathData(outline, scale: scale).string]))
+        return id
+    }
+
+    /// Font units (y up) to points (y down) around the pen position.
+    package static func pathData(_ outline: GlyphOutline, scale: Double) -> SVGPathData {
+        func point(_ p: GlyphOutline.Point) -> Point { Point(x: p.x * scale, y: -p.y * scale) }
+        var data = SVGPathData()
+        for element in outline.elements {
+            switch element {
+            case .move(let p): data.move(to: point(p))
+            case .line(let p): data.line(to: point(p))
+            case .quad(let c, let p): data.quadCurve(to: point(p), control: point(c))
+            case .cubic(let c1, let c2, let p): data.curve(to: point(p), control1: point(c1), control2: point(c2))
+            case .close: data.close()
+            }
+        }
+        return data
+    }
+}
