@@ -1,8 +1,8 @@
 /// Writes 8-bit RGBA images as PNG (ISO/IEC 15948): IHDR, one IDAT holding a zlib stream
 /// (RFC 1950) of stored deflate blocks (RFC 1951 §3.2.4, no compression) with its Adler-32,
 /// IEND; each chunk with its CRC-32. Every row uses filter 0.
-enum PNGEncoder {
-    static func encode(width: Int, height: Int, rgba: [UInt8]) -> [UInt8] {
+package enum PNGEncoder {
+    package static func encode(width: Int, height: Int, rgba: [UInt8]) -> [UInt8] {
         precondition(rgba.count == width * height * 4, "RGBA buffer size")
         var out: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         var header: [UInt8] = []

@@ -32,6 +32,8 @@ final class SFNTFace: Sendable {
     let contextual: ContextualPositioning?
     /// Glyph outlines from `glyf` or `CFF `.
     let outlines: OutlineSource
+    /// GSUB/GPOS shaping (Shaping/), nil without layout tables and for colour fonts.
+    let shaping: FaceShaping?
     /// The glyphs of U+0000–U+007F, read once from cmap (chat text is mostly ASCII).
     private let asciiGlyphs: [UInt16]
     /// Kerning between the glyphs of printable ASCII (U+0020–U+007E), 95 × 95, read once;
@@ -44,8 +46,19 @@ final class SFNTFace: Sendable {
     private let hmtx: FontReader
     private let cmap: CharacterMap
 
-    init(bytes: [UInt8], faceIndex: Int) throws(FontError) {
+    /// `fvar` of a variable font (nil for a static one).
+    let variations: FontVariations?
+    /// The axis position this face is at, normalized (empty: the default instance).
+    let coordinates: [Double]
+    /// Advances at `coordinates` with HVAR deltas, per glyph (empty at the default instance).
+    private let variedAdvances: [Int32]
+
+    /// - Parameter variation: user axis values (`["wght": 700]`); empty for the default instance.
+    init(bytes: [UInt8], faceIndex: Int, variation: [String: Double] = [:]) throws(FontError) {
         let directory = try TableDirectory(bytes: bytes, faceIndex: faceIndex)
+        let instance = try VariedMetrics(directory: directory, bytes: bytes, variation: variation)
+        variations = instance.variations
+        coordinates = instance.coordinates
         self.faceIndex = faceIndex
         self.bytes = bytes
         isCFF = directory.isCFF
@@ -83,13 +96,18 @@ final class SFNTFace: Sendable {
                 lineGap = Int(try os2.i16(72))
             }
         }
-        self.ascender = ascender
-        self.descender = descender
-        self.lineGap = lineGap
+        self.ascender = ascender + instance.metricDelta("hasc")
+        self.descender = descender + instance.metricDelta("hdsc")
+        self.lineGap = lineGap + instance.metricDelta("hlgp")
         xAvgCharWidth = average
 
+        let metrics = hmtx, metricCount = numberOfHMetrics
+        variedAdvances = instance.advances(numGlyphs: numGlyphs) { glyph in
+            Int((try? metrics.u16(4 * min(glyph, metricCount - 1))) ?? 0)
+        }
         names = try directory.table("name", in: bytes).map { reader throws(FontError) in try NameTable(reader) } ?? NameTable()
         isColorFont = directory.has("CBDT") || directory.has("sbix") || directory.has("COLR") || directory.has("SVG ")
+        shaping = isColorFont ? nil : FaceShaping(directory: directory, bytes: bytes)
 
         var kerning = Kerning.none
         var contextual: ContextualPositioning?
@@ -144,6 +162,7 @@ final class SFNTFace: Sendable {
 
     /// The advance of a glyph in font units (the last hmtx record covers the glyphs past it).
     func advance(_ glyph: UInt16) -> Int {
+        if !variedAdvances.isEmpty { return Int(glyph) < variedAdvances.count ? Int(variedAdvances[Int(glyph)]) : 0 }
         let record = min(Int(glyph), numberOfHMetrics - 1)
         return Int((try? hmtx.u16(4 * record)) ?? 0)
     }

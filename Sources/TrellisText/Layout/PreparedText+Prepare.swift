@@ -36,10 +36,11 @@ extension PreparedText {
             var advances: [Double]
             var kernAfter: [Double] = []
             var glyphs: [UInt16] = []
+            var shaped: ShapedGlyphs?
             if chain.isBuiltinOnly {
                 advances = Array(UnsafeBufferPointer(start: points, count: count))
             } else {
-                (advances, kernAfter, glyphs) = PreparedText.measure(scanner, chain: chain, kerning: options.kerning)
+                (advances, kernAfter, glyphs, shaped) = PreparedText.measure(scanner, text: text, chain: chain, kerning: options.kerning)
             }
             let segments = advances.withUnsafeBufferPointer { advances in
                 PreparedText.segments(flags: UnsafeBufferPointer(start: flags, count: count), count: scanner.opportunities + 1,
@@ -49,23 +50,33 @@ extension PreparedText {
                 font: font, options: options, clusterStart: Array(UnsafeBufferPointer(start: starts, count: count + 1)),
                 advances: advances, kernAfter: kernAfter, segments: segments, paragraphs: scanner.hasRightToLeft ? Array(UnsafeBufferPointer(start: paragraphs, count: scanner.paragraphCount)) : [],
                 primaryMetrics: chain.primary, faceMetrics: chain.metrics, ellipsisAdvance: chain.ellipsisAdvance(),
-                drawing: Drawing(text: text, faces: chain.faces, faceOf: scanner.faceOf, glyphs: glyphs))
+                drawing: Drawing(text: text, faces: chain.faces, faceOf: scanner.faceOf, glyphs: glyphs, shaped: shaped))
         }()
     }
 
     /// Font-unit advances to points, with Arabic forms and kerning inside runs of one face; and
     /// the glyph drawn for each cluster (Arabic joining forms applied).
-    private static func measure(_ scanner: ClusterScanner, chain: FaceChain, kerning: Bool) -> ([Double], [Double], [UInt16]) {
+    private static func measure(_ scanner: ClusterScanner, text: String, chain: FaceChain,
+                                kerning: Bool) -> ([Double], [Double], [UInt16], ShapedGlyphs?) {
         var units = scanner.units
         var glyphs = scanner.glyphs
         let faceOf = scanner.faceOf
         ArabicJoining.apply(firsts: scanner.firsts, faceOf: faceOf, chain: chain, glyphs: &glyphs, units: &units)
+        // Shaping hook (PreparedText+Shaping.swift): nil, and nothing changed, unless some run
+        // needs GSUB/GPOS. Shaped clusters carry their kerning in `units` and `pairUnits`.
+        var kernGlyphs = glyphs
+        var pairUnits: [Int32] = []
+        let shaped = shapeRuns(text, starts: scanner.buffers.clusterStart, firsts: scanner.firsts, faceOf: faceOf, chain: chain,
+                               kerning: kerning, glyphs: &glyphs, units: &units, kernGlyphs: &kernGlyphs, pairUnits: &pairUnits)
         var advances = [Double](repeating: 0, count: units.count)
         for i in units.indices { advances[i] = Double(units[i]) * chain.scale(Int(faceOf[i])) }
         var kernAfter: [Double] = []
-        guard kerning else { return (advances, kernAfter, glyphs) }
-        applyContextualKerning(glyphs: glyphs, faceOf: faceOf, chain: chain, advances: &advances)
-        for i in 0..<max(0, units.count - 1) where faceOf[i] == faceOf[i + 1] && glyphs[i] != 0 && glyphs[i + 1] != 0 {
+        if !pairUnits.isEmpty {
+            kernAfter = pairUnits.indices.map { Double(pairUnits[$0]) * chain.scale(Int(faceOf[$0])) }
+        }
+        guard kerning else { return (advances, kernAfter, glyphs, shaped) }
+        applyContextualKerning(glyphs: kernGlyphs, faceOf: faceOf, chain: chain, advances: &advances)
+        for i in 0..<max(0, units.count - 1) where faceOf[i] == faceOf[i + 1] && kernGlyphs[i] != 0 && kernGlyphs[i + 1] != 0 {
             let face = Int(faceOf[i])
             guard case .sfnt(let sfnt) = chain.faces[face].kind, sfnt.hasKerning else { continue }
             let value = sfnt.kern(glyphs[i], glyphs[i + 1])
@@ -75,7 +86,7 @@ extension PreparedText {
             advances[i] += points
             kernAfter[i] = points
         }
-        return (advances, kernAfter, glyphs)
+        return (advances, kernAfter, glyphs, shaped)
     }
 
     /// Groups clusters into segments that run from one break opportunity to the next, in one

@@ -76,6 +76,8 @@ public struct PreparedText: Sendable {
         let faces: [FontFace]
         let faceOf: [UInt8]
         let glyphs: [UInt16]
+        /// The glyphs of shaped runs (nil when no run was shaped).
+        var shaped: ShapedGlyphs? = nil
     }
 
     let storage: Storage
