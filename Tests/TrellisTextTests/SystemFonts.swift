@@ -15,3 +15,8 @@ enum SystemFonts {
     /// Whether every path exists: the condition of a test's `.enabled(if:)` trait.
     static func hasAll(_ paths: [String]) -> Bool { paths.allSatisfy(has) }
 }
+
+extension SystemFonts {
+    /// Inter's variable roman face (fonts-inter-variable): wght 100–900, HVAR, gvar.
+    static let interVariable = "/usr/share/fonts/truetype/inter-vf/Inter-roman.var.ttf"
+}

@@ -14,6 +14,12 @@ it records, at 17 px:
   widths, each line measured by shaping the line's text alone (trailing spaces excluded).
 The Swift tests compare: 0.01 px for Latin, CJK, Hebrew and emoji; 1% for Arabic.
 Fonts that are not installed are skipped (and so are absent from the fixture).
+
+Also writes Tests/TrellisTextTests/Fixtures/harfbuzz-glyphs.json: for each (font, text) of the
+shaping corpus (ligatures and kerning, combining marks, Arabic, Hebrew, Cyrillic, Greek), every
+glyph HarfBuzz outputs, in its order (visual: right to left runs come reversed), as
+[glyph id, x_advance, x_offset, y_offset] in font units, and the total width at 17 px. The Swift
+tests compare glyph ids and order exactly and each glyph's position to 0.01 px.
 """
 import json
 import os
@@ -55,6 +61,55 @@ CORPUS = [
     ("Noto Sans Arabic", ARABIC, 0, "arabic", ARABIC_TEXTS),
     ("DejaVu Sans", DEJAVU, 0, "arabic", ARABIC_TEXTS),
 ]
+
+
+GLYPHS_OUT = os.path.join(ROOT, "Tests", "TrellisTextTests", "Fixtures", "harfbuzz-glyphs.json")
+NOTO_SANS = os.path.join(ROOT, "Sources", "TrellisText", "Resources", "Fonts", "NotoSans-Regular.ttf")
+NOTO_SANS_BOLD = os.path.join(ROOT, "Sources", "TrellisText", "Resources", "Fonts", "NotoSans-Bold.ttf")
+
+LIGATURES = ["office affliction fjord", "fi fl ffi ffl", "Typography: WAVE Tokyo, AVAWAY", "The first fluffy waffle"]
+MARKS = ["e\u0301 a\u0308 n\u0303", "q\u0323\u0307 x\u0301\u0323", "i\u0307 j\u0301 i\u0328\u0301", "Tie\u0302\u0301ng Vie\u0323\u0302t", "A\u030A\u0301 o\u031B\u0303"]
+CYRILLIC_GREEK = ["Привет, мир! Съешь же ещё", "Καλημέρα κόσμε, ΆΈΉ"]
+HEBREW_MARKS = ["שָׁלוֹם עוֹלָם", "בְּרֵאשִׁית בָּרָא", "שלום עולם"]
+ARABIC_MARKS = ["بِسْمِ اللَّهِ الرَّحْمَٰنِ", "لا الله إلا", "مرحبا بالعالم", "كيف حالك اليوم يا صديقي", "شكرا جزيلا", "ـبـ لأ"]
+
+GLYPH_CORPUS = [
+    ("Noto Sans", NOTO_SANS, 0, "latin", LIGATURES + MARKS + CYRILLIC_GREEK),
+    ("Noto Sans Bold", NOTO_SANS_BOLD, 0, "latin", LIGATURES + MARKS),
+    ("DejaVu Sans", DEJAVU, 0, "latin", LIGATURES + MARKS + CYRILLIC_GREEK),
+    ("Liberation Sans", LIBERATION, 0, "latin", LIGATURES + MARKS),
+    ("DejaVu Sans", DEJAVU, 0, "hebrew", HEBREW_MARKS),
+    ("Noto Sans Hebrew", HEBREW, 0, "hebrew", HEBREW_MARKS),
+    ("DejaVu Sans", DEJAVU, 0, "arabic", ARABIC_MARKS),
+    ("Noto Sans Arabic", ARABIC, 0, "arabic", ARABIC_MARKS),
+]
+
+
+def glyph_cases():
+    cases = []
+    for name, path, index, script, texts in GLYPH_CORPUS:
+        if not os.path.exists(path):
+            print(f"skip {name}: {path} not installed")
+            continue
+        shaper = Shaper(path, index)
+        for text in texts:
+            infos, positions = shaper.shape(text)
+            glyphs = [[i.codepoint, p.x_advance, p.x_offset, p.y_offset] for i, p in zip(infos, positions)]
+            cases.append({
+                "font": name, "path": os.path.relpath(path, ROOT) if path.startswith(ROOT) else path,
+                "faceIndex": index, "script": script, "text": text, "upem": shaper.face.upem,
+                "width": round(shaper.width(text), 6), "glyphs": glyphs,
+            })
+    return cases
+
+
+def write(path, fixture, cases):
+    with open(path, "w", encoding="utf-8") as f:
+        # One case per line: readable diffs when the fixture is regenerated.
+        cases_json = ",\n".join(json.dumps(c, ensure_ascii=False, separators=(",", ":")) for c in cases)
+        head = json.dumps(fixture, ensure_ascii=False)
+        f.write(head[:-1] + ',\n"cases":[\n' + cases_json + "\n]}\n")
+    print(f"wrote {path}: {len(cases)} cases")
 
 
 def utf16_offsets(text):
@@ -163,12 +218,8 @@ def main():
         "size": SIZE,
         "cases": cases,
     }
-    with open(OUT, "w", encoding="utf-8") as f:
-        # One case per line: readable diffs when the fixture is regenerated.
-        cases_json = ",\n".join(json.dumps(c, ensure_ascii=False, separators=(",", ":")) for c in cases)
-        head = json.dumps({k: v for k, v in fixture.items() if k != "cases"}, ensure_ascii=False)
-        f.write(head[:-1] + ',\n"cases":[\n' + cases_json + "\n]}\n")
-    print(f"wrote {OUT}: {len(cases)} cases")
+    write(OUT, {k: v for k, v in fixture.items() if k != "cases"}, cases)
+    write(GLYPHS_OUT, {k: v for k, v in fixture.items() if k != "cases"}, glyph_cases())
 
 
 if __name__ == "__main__":

@@ -31,7 +31,7 @@ public struct FontFace: Sendable, Hashable, CustomStringConvertible {
     /// ```
     public static let builtin = FontFace(kind: .builtin, identifier: "builtin")
 
-    private init(kind: Kind, identifier: String) {
+    init(kind: Kind, identifier: String) {
         self.kind = kind
         self.identifier = identifier
     }

@@ -10,6 +10,20 @@ struct NameTable: Sendable, Hashable {
     var fullName: String?
     /// nameID 6 (PostScript name).
     var postScriptName: String?
+    /// Font-specific names (nameID 256 and up: variable fonts' instance and axis names).
+    var fontSpecific: [UInt16: String] = [:]
+
+    /// A name by ID: the ones above, or a font-specific one.
+    func name(id: Int) -> String? {
+        switch id {
+        case 1: return legacyFamily
+        case 2, 17: return style
+        case 4: return fullName
+        case 6: return postScriptName
+        case 16: return family
+        default: return id >= 256 && id <= 0xFFFF ? fontSpecific[UInt16(id)] : nil
+        }
+    }
 
     init() {}
 
@@ -24,7 +38,7 @@ struct NameTable: Sendable, Hashable {
             let platform = try name.u16(at)
             let language = try name.u16(at + 4)
             let nameID = try name.u16(at + 6)
-            guard [1, 2, 4, 6, 16, 17].contains(nameID) else { continue }
+            guard [1, 2, 4, 6, 16, 17].contains(nameID) || nameID >= 256 else { continue }
             let length = Int(try name.u16(at + 8))
             let offset = storage + Int(try name.u16(at + 10))
             let rank: Int
@@ -51,5 +65,6 @@ struct NameTable: Sendable, Hashable {
         style = best[17]?.value ?? best[2]?.value
         fullName = best[4]?.value
         postScriptName = best[6]?.value
+        for (id, entry) in best where id >= 256 { fontSpecific[id] = entry.value }
     }
 }

@@ -32,6 +32,8 @@ final class SFNTFace: Sendable {
     let contextual: ContextualPositioning?
     /// Glyph outlines from `glyf` or `CFF `.
     let outlines: OutlineSource
+    /// GSUB/GPOS shaping (Shaping/), nil without layout tables and for colour fonts.
+    let shaping: FaceShaping?
     /// The glyphs of U+0000–U+007F, read once from cmap (chat text is mostly ASCII).
     private let asciiGlyphs: [UInt16]
     /// The advances (font units) of those glyphs, so ASCII text never reads `hmtx`.
@@ -48,8 +50,19 @@ final class SFNTFace: Sendable {
     private let hmtx: FontReader
     private let cmap: CharacterMap
 
-    init(bytes: [UInt8], faceIndex: Int) throws(FontError) {
+    /// `fvar` of a variable font (nil for a static one).
+    let variations: FontVariations?
+    /// The axis position this face is at, normalized (empty: the default instance).
+    let coordinates: [Double]
+    /// Advances at `coordinates` with HVAR deltas, per glyph (empty at the default instance).
+    private let variedAdvances: [Int32]
+
+    /// - Parameter variation: user axis values (`["wght": 700]`); empty for the default instance.
+    init(bytes: [UInt8], faceIndex: Int, variation: [String: Double] = [:]) throws(FontError) {
         let directory = try TableDirectory(bytes: bytes, faceIndex: faceIndex)
+        let instance = try VariedMetrics(directory: directory, bytes: bytes, variation: variation)
+        variations = instance.variations
+        coordinates = instance.coordinates
         self.faceIndex = faceIndex
         self.bytes = bytes
         isCFF = directory.isCFF
@@ -88,13 +101,19 @@ final class SFNTFace: Sendable {
                 lineGap = Int(try os2.i16(72))
             }
         }
-        self.ascender = ascender
-        self.descender = descender
-        self.lineGap = lineGap
+        self.ascender = ascender + instance.metricDelta("hasc")
+        self.descender = descender + instance.metricDelta("hdsc")
+        self.lineGap = lineGap + instance.metricDelta("hlgp")
         xAvgCharWidth = average
 
+        let metrics = hmtx, metricCount = numberOfHMetrics
+        let varied = instance.advances(numGlyphs: numGlyphs) { glyph in
+            Int((try? metrics.u16(4 * min(glyph, metricCount - 1))) ?? 0)
+        }
+        variedAdvances = varied
         names = try directory.table("name", in: bytes).map { reader throws(FontError) in try NameTable(reader) } ?? NameTable()
         isColorFont = directory.has("CBDT") || directory.has("sbix") || directory.has("COLR") || directory.has("SVG ")
+        shaping = isColorFont ? nil : FaceShaping(directory: directory, bytes: bytes)
 
         var kerning = Kerning.none
         var contextual: ContextualPositioning?
@@ -113,7 +132,11 @@ final class SFNTFace: Sendable {
         let ascii = (0..<128).map { characterMap.glyph(for: UInt32($0)) }
         asciiGlyphs = ascii
         let records = Int(try hhea.u16(34))
-        asciiAdvances = ascii.map { glyph in Int32((try? hmtxTable.u16(4 * min(Int(glyph), records - 1))) ?? 0) }
+        // A varied instance's advances come from HVAR, as in `advance(_:)`.
+        asciiAdvances = ascii.map { glyph in
+            if !varied.isEmpty { return Int(glyph) < varied.count ? varied[Int(glyph)] : 0 }
+            return Int32((try? hmtxTable.u16(4 * min(Int(glyph), records - 1))) ?? 0)
+        }
         mapsASCIILetters = (0x41...0x5A).allSatisfy { ascii[$0] != 0 } && (0x61...0x7A).allSatisfy { ascii[$0] != 0 }
         var index: [UInt8] = []
         var table: [Int16] = []
@@ -161,6 +184,7 @@ final class SFNTFace: Sendable {
     /// The advance of a glyph in font units (the last hmtx record covers the glyphs past it).
     /// The records were checked to be in the table at load, so this reads them directly.
     func advance(_ glyph: UInt16) -> Int {
+        if !variedAdvances.isEmpty { return Int(glyph) < variedAdvances.count ? Int(variedAdvances[Int(glyph)]) : 0 }
         let at = hmtx.base + 4 * min(Int(glyph), numberOfHMetrics - 1)
         let bytes = hmtx.bytes
         return Int(UInt16(bytes[at]) << 8 | UInt16(bytes[at + 1]))

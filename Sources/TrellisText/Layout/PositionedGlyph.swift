@@ -14,9 +14,11 @@ public struct PositionedGlyph: Sendable, Hashable {
     public var face: FontFace
     /// The glyph id in `face`; nil for a cluster measured with the built-in metrics.
     public var glyph: UInt16?
-    /// The pen position: x from the line's (or block's) left edge, in points.
+    /// Where the glyph's origin goes: x from the line's (or block's) left edge, in points,
+    /// the pen position plus the glyph's GPOS x offset (a mark placed on its base).
     public var x: Double
-    /// The baseline's y, in points (0 for line-relative glyphs, y down).
+    /// The glyph origin's y, in points, y down: the baseline (0 for line-relative glyphs)
+    /// minus the glyph's GPOS y offset (a mark raised above its base has a smaller y).
     public var y: Double
     /// Points per font unit of `face` at the text's size.
     public var scale: Double

@@ -12,7 +12,7 @@ extension PreparedText {
         glyphs(in: line.range, truncated: line.isTruncated, rightToLeft: line.isRightToLeft).map { glyph in
             var glyph = glyph
             glyph.x += line.x
-            glyph.y = line.baseline
+            glyph.y += line.baseline
             return glyph
         }
     }
@@ -20,10 +20,11 @@ extension PreparedText {
     /// The glyphs of the characters `range` (UTF-16 offsets; a line's range) placed as one
     /// line from x = 0 at the left edge, baseline y = 0, then an ellipsis when `truncated`.
     ///
-    /// Each cluster draws its first scalar's glyph (Arabic joining forms applied) and the
-    /// glyphs of its combining marks at the end of its own advance (marks have zero advance;
-    /// no GPOS mark attachment). A right-to-left line is mirrored as a whole (no bidi
-    /// reordering of embedded left-to-right runs).
+    /// A shaped run (GSUB/GPOS, see the README's TrellisText section) draws its shaped glyphs:
+    /// ligatures, joining forms, marks placed by their anchors; `x` and `y` include each
+    /// glyph's GPOS offsets. Elsewhere each cluster draws its first scalar's glyph and the
+    /// glyphs of its combining marks at the end of its own advance. A right-to-left line is
+    /// mirrored as a whole (no bidi reordering of embedded left-to-right runs).
     /// - Complexity: O(characters in `range`).
     public func glyphs(in range: Range<Int>, truncated: Bool = false, rightToLeft: Bool = false) -> [PositionedGlyph] {
         let drawing = storage.drawing
@@ -49,11 +50,27 @@ extension PreparedText {
         var widths: [Double] = []  // each glyph's advance, for mirroring
         if rightToLeft { widths.reserveCapacity(end - first + 1) }
         var x = 0.0
+        var offsets: [(index: Int, x: Double, y: Double)] = []  // GPOS offsets of shaped glyphs
         for i in first..<end {
             let range = Int(starts[i])..<Int(starts[i + 1])
             let faceIndex = uniform ? 0 : Int(drawing.faceOf[i])
             let face = chain.face(faceIndex)
             let scale = chain.scale(faceIndex)
+            if let shaped = drawing.shaped, shaped.isShaped[i] {
+                // A shaped cluster: its glyphs with their own advances; offsets once mirrored.
+                var pen = x
+                for k in Int(shaped.start[i])..<Int(shaped.start[i + 1]) {
+                    offsets.append((result.count, Double(shaped.xOffsets[k]) * scale, Double(shaped.yOffsets[k]) * scale))
+                    result.append(PositionedGlyph(face: face, glyph: shaped.glyphs[k], x: pen, y: 0, scale: scale, utf16Range: range))
+                    let advance = Double(shaped.advances[k]) * scale
+                    if rightToLeft { widths.append(advance) }
+                    pen += advance
+                }
+                x += advances[i]
+                var skipped = 0  // keep `scalars` at the next cluster
+                while skipped < range.count, let scalar = scalars.next() { skipped += scalar.utf16.count }
+                continue
+            }
             let glyph: UInt16? = face.isBuiltin ? nil : drawing.glyphs[i]
             result.append(PositionedGlyph(face: face, glyph: glyph, x: x, y: 0, scale: scale, utf16Range: range))
             let ownAdvance = advances[i] - kern(after: i)
@@ -81,6 +98,10 @@ extension PreparedText {
         if rightToLeft {  // mirror: each glyph's box [x, x + advance) flips within [0, width)
             let width = x
             for k in result.indices { result[k].x = width - result[k].x - widths[k] }
+        }
+        for offset in offsets {  // y up in font units, y down on the line
+            result[offset.index].x += offset.x
+            result[offset.index].y -= offset.y
         }
         return result
     }

@@ -45,17 +45,40 @@ extension PreparedText {
             var kernAfter: [Double] = []
             var glyphs: [UInt16] = []
             var faces = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+            var shaped: ShapedGlyphs?
             if let glyphPointer, let faceOf, let firsts {
                 let clusterGlyphs = UnsafeMutableBufferPointer(start: glyphPointer, count: count)
                 let clusterFaces = UnsafeBufferPointer(start: faceOf, count: count)
+                let clusterFirsts = UnsafeBufferPointer(start: firsts, count: count)
                 let advances = UnsafeMutableBufferPointer(start: points, count: count)
                 if scanner.mayJoin {
-                    ArabicJoining.apply(firsts: UnsafeBufferPointer(start: firsts, count: count), faceOf: clusterFaces, chain: chain,
-                                        glyphs: clusterGlyphs, advances: advances)
+                    ArabicJoining.apply(firsts: clusterFirsts, faceOf: clusterFaces, chain: chain, glyphs: clusterGlyphs, advances: advances)
+                }
+                // Shaping hook (PreparedText+Shaping.swift): nil, and nothing changed, unless some
+                // run needs GSUB/GPOS. Shaped clusters carry their kerning in `advances` and
+                // `shapedKern`, and are zeroed in `kernGlyphs` so the kerning below skips them.
+                var kernGlyphs: [UInt16] = []
+                var shapedKern: [Double] = []
+                if chain.hasShaping {
+                    shaped = PreparedText.shapeRuns(text, starts: starts, firsts: clusterFirsts, faceOf: clusterFaces,
+                                                    uniform: !scanner.usesOtherFaces, chain: chain, kerning: options.kerning,
+                                                    glyphs: clusterGlyphs, advances: advances, kernGlyphs: &kernGlyphs,
+                                                    pairKern: &shapedKern)
                 }
                 if options.kerning {
-                    kernAfter = PreparedText.kern(glyphs: UnsafeBufferPointer(clusterGlyphs), faceOf: clusterFaces,
-                                                  uniform: !scanner.usesOtherFaces, chain: chain, advances: advances)
+                    if shaped == nil {
+                        kernAfter = PreparedText.kern(glyphs: UnsafeBufferPointer(clusterGlyphs), faceOf: clusterFaces,
+                                                      uniform: !scanner.usesOtherFaces, chain: chain, advances: advances)
+                    } else {
+                        kernAfter = kernGlyphs.withUnsafeBufferPointer { kernGlyphs in
+                            PreparedText.kern(glyphs: kernGlyphs, faceOf: clusterFaces, uniform: !scanner.usesOtherFaces,
+                                              chain: chain, advances: advances)
+                        }
+                    }
+                }
+                if !shapedKern.isEmpty {
+                    // Shaped and unshaped clusters are disjoint: the kerning above skipped the shaped ones.
+                    if kernAfter.isEmpty { kernAfter = shapedKern } else { for i in 0..<count { kernAfter[i] += shapedKern[i] } }
                 }
                 glyphs = Array(clusterGlyphs)
                 if scanner.usesOtherFaces { faces = clusterFaces }
@@ -69,7 +92,7 @@ extension PreparedText {
                 font: font, options: options, clusterStart: Array(UnsafeBufferPointer(start: starts, count: count + 1)),
                 advances: advances, kernAfter: kernAfter, segments: segments, paragraphs: scanner.hasRightToLeft ? Array(UnsafeBufferPointer(start: paragraphs, count: scanner.paragraphCount)) : [],
                 chain: chain, ellipsisAdvance: chain.ellipsisAdvance(),
-                drawing: Drawing(text: text, faceOf: Array(faces), glyphs: glyphs))
+                drawing: Drawing(text: text, faceOf: Array(faces), glyphs: glyphs, shaped: shaped))
         }()
     }
 

@@ -72,6 +72,8 @@ public struct PreparedText: Sendable {
         let faceOf: [UInt8]
         /// Each cluster's glyph (empty for the built-in metrics alone).
         let glyphs: [UInt16]
+        /// The glyphs of shaped runs (nil when no run was shaped).
+        var shaped: ShapedGlyphs? = nil
     }
 
     let storage: Storage

@@ -39,6 +39,8 @@ struct FaceChain: Sendable {
     /// The index of the first colour (emoji) face, if any.
     let emojiFace: Int?
     let isBuiltinOnly: Bool
+    /// Some face has GSUB/GPOS shaping (``SFNTFace/shaping``): only then can a run need the shaper.
+    let hasShaping: Bool
     /// How many faces: 1 for the built-in metrics alone, else the first face, the fallbacks and
     /// the built-in metrics.
     let count: Int
@@ -53,6 +55,7 @@ struct FaceChain: Sendable {
             fallbackMetrics = []
             emojiFace = nil
             isBuiltinOnly = true
+            hasShaping = false
             count = 1
             return
         }
@@ -75,6 +78,10 @@ struct FaceChain: Sendable {
             emojiFace = fallbacks.firstIndex { $0.isColorFont }.map { $0 + 1 }
         }
         isBuiltinOnly = false
+        hasShaping = primarySFNT?.shaping != nil || fallbacks.contains { face in
+            if case .sfnt(let sfnt) = face.kind { return sfnt.shaping != nil }
+            return false
+        }
         count = fallbacks.count + 2
     }
 

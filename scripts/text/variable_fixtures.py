@@ -1,0 +1,66 @@
+#!/usr/bin/env python3
+"""Write HarfBuzz and fontTools references for TrellisText's variable-font tests.
+
+Usage (from the repository root):
+    pip install uharfbuzz fonttools
+    apt-get install -y fonts-inter-variable
+    python3 scripts/text/variable_fixtures.py
+
+Writes Tests/TrellisTextTests/Fixtures/variable-fonts.json: for Inter's variable roman face,
+its fvar axes and named instances (fontTools), and for each text at several wght values the
+glyphs HarfBuzz outputs with `set_variations` ([glyph id, x_advance] in font units), the
+advances with `kern` off (`unkerned`), and the total width at 17 px. The Swift tests compare glyph ids exactly and advances to 0.01 px.
+"""
+import json
+import os
+
+import uharfbuzz as hb
+from fontTools.ttLib import TTFont
+
+SIZE = 17.0
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+OUT = os.path.join(ROOT, "Tests", "TrellisTextTests", "Fixtures", "variable-fonts.json")
+INTER = "/usr/share/fonts/truetype/inter-vf/Inter-roman.var.ttf"
+TEXTS = ["Hello, world!", "The quick brown fox jumps over the lazy dog.", "AVAWAY Typography 0123456789"]
+WEIGHTS = [100, 400, 650, 900]
+
+
+def main():
+    if not os.path.exists(INTER):
+        raise SystemExit(f"{INTER} is not installed (apt-get install fonts-inter-variable)")
+    font = TTFont(INTER)
+    names = font["name"]
+    axes = [{"tag": a.axisTag, "min": a.minValue, "default": a.defaultValue, "max": a.maxValue} for a in font["fvar"].axes]
+    instances = [{"name": names.getDebugName(i.subfamilyNameID), "coordinates": i.coordinates} for i in font["fvar"].instances]
+    face = hb.Face(hb.Blob.from_file_path(INTER))
+    cases = []
+    for weight in WEIGHTS:
+        shaper = hb.Font(face)
+        shaper.set_variations({"wght": weight})
+        for text in TEXTS:
+            buf = hb.Buffer()
+            buf.add_str(text)
+            buf.guess_segment_properties()
+            hb.shape(shaper, buf, {})
+            glyphs = [[i.codepoint, p.x_advance] for i, p in zip(buf.glyph_infos, buf.glyph_positions)]
+            width = sum(g[1] for g in glyphs) * SIZE / face.upem
+            plain = hb.Buffer()
+            plain.add_str(text)
+            plain.guess_segment_properties()
+            hb.shape(shaper, plain, {"kern": False})
+            unkerned = [p.x_advance for p in plain.glyph_positions]
+            cases.append({"wght": weight, "text": text, "width": round(width, 6), "glyphs": glyphs, "unkerned": unkerned})
+    fixture = {
+        "generated": "by scripts/text/variable_fixtures.py, do not edit",
+        "command": "python3 scripts/text/variable_fixtures.py",
+        "harfbuzz": hb.version_string(), "size": SIZE, "path": INTER, "upem": face.upem,
+        "axes": axes, "instances": instances, "cases": cases,
+    }
+    with open(OUT, "w", encoding="utf-8") as f:
+        json.dump(fixture, f, ensure_ascii=False, separators=(",", ":"))
+        f.write("\n")
+    print(f"wrote {OUT}: {len(cases)} cases")
+
+
+if __name__ == "__main__":
+    main()
