@@ -68,7 +68,7 @@ extension SnapshotImage {
     public var pngData: [UInt8] { PNGEncoder.encode(width: width, height: height, rgba: rgba) }
 }
 
-/// Compares a PNG (e.g. ``ChatPNGRenderer``'s output) with `__Snapshots__/<TestFile>/<name>.png`
+/// Compares a PNG (e.g. the output of TrellisChatRender's `ChatPNGRenderer`) with `__Snapshots__/<TestFile>/<name>.png`
 /// pixel by pixel, within `tolerance`. On a mismatch it writes `<name>.actual.png` and
 /// `<name>.diff.png` (differing pixels in red) beside the reference and fails naming them and
 /// the count of differing pixels. Recording works as for text snapshots.
