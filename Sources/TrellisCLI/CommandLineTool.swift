@@ -8,10 +8,6 @@
 /// ```
 public enum CommandLineTool {
     /// What `trellis --version` prints.
-    ///
-    /// ```swift
-    /// CommandLineTool.run(arguments: ["--version"]).standardOutput   // "\(CommandLineTool.version)\n"
-    /// ```
     public static let version = "0.1.0"
 
     static let overview = "Trellis: constraint-based layout, solved to exact frames."

@@ -19,32 +19,16 @@ import TrellisRender
 /// ```
 public struct ChatASCIIRenderer: Sendable {
     /// Points per character column (5).
-    ///
-    /// ```swift
-    /// ChatASCIIRenderer().pointsPerColumn   // 5: 75 columns for a 375-point page
-    /// ```
     public var pointsPerColumn: Double
 
     /// Points per text row (14).
-    ///
-    /// ```swift
-    /// ChatASCIIRenderer().pointsPerRow   // 14
-    /// ```
     public var pointsPerRow: Double
 
     /// The largest grid drawn, in columns and rows (at least 10 × 1), so the text (and the
     /// memory for it) stays bounded whatever the chat's size: 400 × 20,000 by default.
-    ///
-    /// ```swift
-    /// let terminal = ChatASCIIRenderer(maximumGridSize: (columns: 80, rows: 1000))
-    /// ```
     public var maximumGridSize: (columns: Int, rows: Int)
 
     /// Creates a renderer.
-    ///
-    /// ```swift
-    /// let wide = ChatASCIIRenderer(pointsPerColumn: 4, pointsPerRow: 12)
-    /// ```
     /// - Parameters:
     ///   - pointsPerColumn: points per character column (at least 0.5; 5 when not finite).
     ///   - pointsPerRow: points per text row (at least 0.5; 14 when not finite).
@@ -56,17 +40,9 @@ public struct ChatASCIIRenderer: Sendable {
     }
 
     /// `RenderFormat/ascii`.
-    ///
-    /// ```swift
-    /// ChatASCIIRenderer().format.fileExtension   // "txt"
-    /// ```
     public var format: RenderFormat { .ascii }
 
     /// The grid as text: lines without trailing spaces, each ending with a line break.
-    ///
-    /// ```swift
-    /// ChatASCIIRenderer().render(scene).contains("+--")   // true
-    /// ```
     /// - Parameter scene: the laid-out chat.
     /// - Complexity: O(columns × rows) of the grid, which ``maximumGridSize`` bounds, plus the
     ///   scene's parts and text.

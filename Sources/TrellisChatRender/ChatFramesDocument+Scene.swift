@@ -38,10 +38,6 @@ extension ChatFramesDocument {
 
     /// The document as an ordered JSON value: keys in the documented order, absent optional
     /// values written as `null`.
-    ///
-    /// ```swift
-    /// document.jsonValue.string(style: .compact)
-    /// ```
     package var jsonValue: JSONValue {
         .object([
             .init("schema", .string(schema)), .init("version", .number(Double(version))),

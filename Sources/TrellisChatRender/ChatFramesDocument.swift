@@ -19,68 +19,32 @@ import TrellisRender
 /// ```
 public struct ChatFramesDocument: Sendable, Hashable, Codable {
     /// `"trellis.chat"`.
-    ///
-    /// ```swift
-    /// ChatFramesDocument.schema   // "trellis.chat"
-    /// ```
     public static let schema = "trellis.chat"
 
     /// The version this library writes and the newest it reads (2: parts gained
     /// `corners`, `tail` and `target`, cells the kinds `"unread"` and `"typing"`; version 1
     /// documents are still read, without those keys).
-    ///
-    /// ```swift
-    /// ChatFramesDocument.currentVersion   // 2
-    /// ```
     public static let currentVersion = 2
 
     /// Always ``schema``.
-    ///
-    /// ```swift
-    /// document.schema == ChatFramesDocument.schema   // true
-    /// ```
     public var schema: String
 
     /// ``currentVersion`` when written.
-    ///
-    /// ```swift
-    /// document.version   // 1
-    /// ```
     public var version: Int
 
     /// The page width.
-    ///
-    /// ```swift
-    /// let pageWidth = document.width   // the layout's width
-    /// ```
     public var width: Double
 
     /// The page height: the list plus the input bar.
-    ///
-    /// ```swift
-    /// document.height - document.contentHeight   // the input bar's height (0 without one)
-    /// ```
     public var height: Double
 
     /// The list's height (where the input bar starts).
-    ///
-    /// ```swift
-    /// let barTop = document.contentHeight
-    /// ```
     public var contentHeight: Double
 
     /// Every cell, top to bottom.
-    ///
-    /// ```swift
-    /// for cell in document.cells where cell.kind == "message" { print(cell.id) }
-    /// ```
     public var cells: [Cell]
 
     /// The input bar, or nil.
-    ///
-    /// ```swift
-    /// document.inputBar?.textView.height
-    /// ```
     public var inputBar: InputBar?
 
     enum CodingKeys: String, CodingKey {
@@ -88,10 +52,6 @@ public struct ChatFramesDocument: Sendable, Hashable, Codable {
     }
 
     /// Reads a `trellis.chat` document, rejecting another schema or a newer version.
-    ///
-    /// ```swift
-    /// let document = try JSONDecoder().decode(ChatFramesDocument.self, from: data)
-    /// ```
     /// - Parameter decoder: the decoder to read from.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -121,38 +81,18 @@ public struct ChatFramesDocument: Sendable, Hashable, Codable {
     /// ```
     public struct Box: Sendable, Hashable, Codable {
         /// Left edge.
-        ///
-        /// ```swift
-        /// document.cells[0].frame.x
-        /// ```
         public var x: Double
 
         /// Top edge.
-        ///
-        /// ```swift
-        /// document.cells[0].frame.y   // the cell's top on the page
-        /// ```
         public var y: Double
 
         /// Width.
-        ///
-        /// ```swift
-        /// document.cells[0].frame.width
-        /// ```
         public var width: Double
 
         /// Height.
-        ///
-        /// ```swift
-        /// document.cells[0].frame.height
-        /// ```
         public var height: Double
 
         /// Copies a Trellis rectangle.
-        ///
-        /// ```swift
-        /// ChatFramesDocument.Box(Rect(x: 0, y: 0, width: 40, height: 40)).width   // 40
-        /// ```
         /// - Parameter rect: the rectangle.
         public init(_ rect: Rect) {
             x = rect.minX
@@ -162,10 +102,6 @@ public struct ChatFramesDocument: Sendable, Hashable, Codable {
         }
 
         /// The Trellis rectangle.
-        ///
-        /// ```swift
-        /// document.cells[0].frame.rect.midY
-        /// ```
         public var rect: Rect { Rect(x: x, y: y, width: width, height: height) }
     }
 
@@ -177,52 +113,24 @@ public struct ChatFramesDocument: Sendable, Hashable, Codable {
     /// ```
     public struct Cell: Sendable, Hashable, Codable {
         /// The message id (for a header: the first message of its section).
-        ///
-        /// ```swift
-        /// let id = MessageID(document.cells[1].id)
-        /// ```
         public var id: String
 
         /// `"header"`, `"message"`, `"unsupported"`, or (version 2) `"unread"` and `"typing"`.
-        ///
-        /// ```swift
-        /// document.cells.filter { $0.kind == "message" }.count
-        /// ```
         public var kind: String
 
         /// The message type key (`"text"`, `"image"`, a custom type), nil for headers.
-        ///
-        /// ```swift
-        /// document.cells[0].type   // nil: cell 0 is a time header
-        /// ```
         public var type: String?
 
         /// The sender's id, nil for headers or when unknown.
-        ///
-        /// ```swift
-        /// document.cells[0].sender   // nil for a header
-        /// ```
         public var sender: String?
 
         /// Drawn mirrored (outgoing in left-to-right layouts: avatar on the right).
-        ///
-        /// ```swift
-        /// let avatarOnRight = document.cells[1].mirrored
-        /// ```
         public var mirrored: Bool
 
         /// The cell in page coordinates.
-        ///
-        /// ```swift
-        /// document.cells[1].frame.rect
-        /// ```
         public var frame: Box
 
         /// The parts, back to front.
-        ///
-        /// ```swift
-        /// document.cells[0].parts.map(\.role)   // ["headerPill"]
-        /// ```
         public var parts: [Part]
     }
 
@@ -234,80 +142,36 @@ public struct ChatFramesDocument: Sendable, Hashable, Codable {
     /// ```
     public struct Part: Sendable, Hashable, Codable {
         /// A `PartRole` raw value (`"avatar"`, `"bubble"`, `"text"`...).
-        ///
-        /// ```swift
-        /// part.role   // "headerPill"
-        /// ```
         public var role: String
 
         /// The part in its cell's coordinates.
-        ///
-        /// ```swift
-        /// let onPage = part.frame.rect.offsetBy(dx: cell.frame.x, dy: cell.frame.y)
-        /// ```
         public var frame: Box
 
         /// A `ColorRole` raw value, or nil for no fill.
-        ///
-        /// ```swift
-        /// part.fill   // "headerPill"
-        /// ```
         public var fill: String?
 
         /// The fill's corner radius.
-        ///
-        /// ```swift
-        /// part.cornerRadius   // 5 for a time header pill
-        /// ```
         public var cornerRadius: Double
 
         /// An image name or URL (avatar, icon), or nil.
-        ///
-        /// ```swift
-        /// part.image   // nil for a pill; an avatar's image name or URL
-        /// ```
         public var image: String?
 
         /// A custom part's own name (an image's message id), or nil.
-        ///
-        /// ```swift
-        /// part.name   // nil unless the part is a custom one
-        /// ```
         public var name: String?
 
         /// Text to draw, or nil.
-        ///
-        /// ```swift
-        /// if let text = part.text { print(text.string) }
-        /// ```
         public var text: Text?
 
         /// Nine-slice geometry for bubble images, or nil.
-        ///
-        /// ```swift
-        /// part.nineSlice?.destination.count   // 9
-        /// ```
         public var nineSlice: NineSliceGeometry?
 
         /// Per-corner radii (version 2), or nil for `cornerRadius` on every corner.
-        ///
-        /// ```swift
-        /// part.corners?.bottomLeft   // 0 under a bottom tail
-        /// ```
         public var corners: Corners?
 
         /// The bubble's tail (version 2): `"sidePointer"`, `"bottomCurl"`, `"topFlag"`, or nil.
-        ///
-        /// ```swift
-        /// part.tail   // "bottomCurl" on the last message of a Telegram group
-        /// ```
         public var tail: String?
 
         /// The message id a tap jumps to (version 2; quotes), or nil.
-        ///
-        /// ```swift
-        /// part.target   // "m3"
-        /// ```
         public var target: String?
     }
 
@@ -336,38 +200,18 @@ public struct ChatFramesDocument: Sendable, Hashable, Codable {
     /// ```
     public struct Text: Sendable, Hashable, Codable {
         /// The whole string.
-        ///
-        /// ```swift
-        /// print(text.string)
-        /// ```
         public var string: String
 
         /// The font face identifier (`"builtin"`, or `path#faceIndex`).
-        ///
-        /// ```swift
-        /// text.font   // "builtin", or "path#faceIndex"
-        /// ```
         public var font: String
 
         /// The font size in points.
-        ///
-        /// ```swift
-        /// text.size   // 12 for a header
-        /// ```
         public var size: Double
 
         /// A `ColorRole` raw value.
-        ///
-        /// ```swift
-        /// text.color   // "headerText"
-        /// ```
         public var color: String
 
         /// The lines, top to bottom.
-        ///
-        /// ```swift
-        /// for line in text.lines { print(line.frame.rect, line.baseline) }
-        /// ```
         public var lines: [Line]
     }
 
@@ -379,45 +223,21 @@ public struct ChatFramesDocument: Sendable, Hashable, Codable {
     /// ```
     public struct Line: Sendable, Hashable, Codable {
         /// `[start, end)` in UTF-16 code units of the string (hanging spaces included).
-        ///
-        /// ```swift
-        /// let characters = Array(text.string.utf16)[line.range[0]..<line.range[1]]
-        /// ```
         public var range: [Int]
 
         /// The line's box relative to the part's frame.
-        ///
-        /// ```swift
-        /// line.frame.rect.offsetBy(dx: part.frame.x, dy: part.frame.y)   // in cell coordinates
-        /// ```
         public var frame: Box
 
         /// The baseline's y relative to the part's frame.
-        ///
-        /// ```swift
-        /// let baselineInCell = part.frame.y + line.baseline
-        /// ```
         public var baseline: Double
 
         /// The drawn width (no hanging spaces; with the "…" when truncated).
-        ///
-        /// ```swift
-        /// let drawnWidth = line.width   // without hanging spaces
-        /// ```
         public var width: Double
 
         /// Ends in "…".
-        ///
-        /// ```swift
-        /// line.truncated   // true when the line ends in "…"
-        /// ```
         public var truncated: Bool
 
         /// Belongs to a right-to-left paragraph.
-        ///
-        /// ```swift
-        /// let anchor = line.rtl ? "end" : "start"
-        /// ```
         public var rtl: Bool
     }
 
@@ -430,87 +250,39 @@ public struct ChatFramesDocument: Sendable, Hashable, Codable {
     /// ```
     public struct NineSliceGeometry: Sendable, Hashable, Codable {
         /// The image's size as a box at the origin.
-        ///
-        /// ```swift
-        /// part.nineSlice?.imageSize.rect.size
-        /// ```
         public var imageSize: Box
 
         /// The image is drawn flipped horizontally.
-        ///
-        /// ```swift
-        /// let mirrorImage = part.nineSlice?.flipped ?? false
-        /// ```
         public var flipped: Bool
 
         /// Nine rectangles in the image, row by row.
-        ///
-        /// ```swift
-        /// part.nineSlice?.source.count   // 9
-        /// ```
         public var source: [Box]
 
         /// The nine matching rectangles in the part's coordinates.
-        ///
-        /// ```swift
-        /// part.nineSlice?.destination.count   // 9
-        /// ```
         public var destination: [Box]
     }
 
     /// The input bar's frames in page coordinates.
-    ///
-    /// ```swift
-    /// document.inputBar?.frame.y   // document.contentHeight: the bar starts where the list ends
-    /// ```
     public struct InputBar: Sendable, Hashable, Codable {
         /// The bar.
-        ///
-        /// ```swift
-        /// document.inputBar?.frame.rect
-        /// ```
         public var frame: Box
 
         /// The voice/keyboard button.
-        ///
-        /// ```swift
-        /// document.inputBar?.voiceButton.rect
-        /// ```
         public var voiceButton: Box
 
         /// The text view.
-        ///
-        /// ```swift
-        /// document.inputBar?.textView.rect
-        /// ```
         public var textView: Box
 
         /// The emoji button.
-        ///
-        /// ```swift
-        /// document.inputBar?.emojiButton.rect
-        /// ```
         public var emojiButton: Box
 
         /// The more (+) button.
-        ///
-        /// ```swift
-        /// document.inputBar?.moreButton.rect
-        /// ```
         public var moreButton: Box
 
         /// The draft text, lines relative to the text view.
-        ///
-        /// ```swift
-        /// document.inputBar?.text.string   // the draft, "" when empty
-        /// ```
         public var text: Text
 
         /// The draft is taller than the largest text view.
-        ///
-        /// ```swift
-        /// document.inputBar?.scrolling   // false for a short draft
-        /// ```
         public var scrolling: Bool
     }
 }

@@ -13,10 +13,6 @@ import TrellisRender
 /// its bubble or card) and `data-baseline`. With ``includesParagraphs`` the page also holds,
 /// out of view, each text (unless truncated) as one paragraph flowed by the browser at the part's
 /// width, with Trellis's line starts in `data-starts`, to compare break positions.
-///
-/// ```swift
-/// let html = ChatHTMLRenderer().render(ChatScene(layout: ChatSample.layout(width: 375)))
-/// ```
 public struct ChatHTMLRenderer: Sendable {
     /// Colours and font families.
     ///
@@ -35,10 +31,6 @@ public struct ChatHTMLRenderer: Sendable {
     public var includesParagraphs: Bool
 
     /// Creates a renderer.
-    ///
-    /// ```swift
-    /// let checkable = ChatHTMLRenderer(includesParagraphs: true)
-    /// ```
     /// - Parameters:
     ///   - theme: the colours and font families.
     ///   - includesParagraphs: add the paragraph-flow copies of the text for break checks.
@@ -48,17 +40,9 @@ public struct ChatHTMLRenderer: Sendable {
     }
 
     /// `RenderFormat/html`.
-    ///
-    /// ```swift
-    /// ChatHTMLRenderer().format   // .html
-    /// ```
     public var format: RenderFormat { .html }
 
     /// The page, ending with a line break.
-    ///
-    /// ```swift
-    /// ChatHTMLRenderer().render(scene).hasPrefix("<!DOCTYPE html>")   // true
-    /// ```
     /// - Parameter scene: what to draw.
     public func render(_ scene: ChatScene) -> String {
         let fonts = ChatFontBook(fonts: scene.fonts, builtinFamily: theme.builtinFontFamily)

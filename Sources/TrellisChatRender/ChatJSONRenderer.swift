@@ -4,11 +4,6 @@ import TrellisRender
 /// Writes a laid-out chat in the `trellis.chat` JSON schema (``ChatFramesDocument``, the DocC
 /// article <doc:ChatJSONSchema>): keys in a fixed order, numbers with at most three decimals,
 /// pretty-printed by default. The same scene gives the same bytes.
-///
-/// ```swift
-/// let json = ChatJSONRenderer().render(ChatScene(layout: ChatSample.layout(width: 375)))
-/// // {"schema": "trellis.chat", "version": 1, "width": 375, ...
-/// ```
 public struct ChatJSONRenderer: Sendable {
     /// Pretty (the default) or compact.
     ///
@@ -19,27 +14,15 @@ public struct ChatJSONRenderer: Sendable {
     public var style: JSONStyle
 
     /// Creates a renderer.
-    ///
-    /// ```swift
-    /// let oneLine = ChatJSONRenderer(style: .compact)
-    /// ```
     /// - Parameter style: pretty or compact.
     public init(style: JSONStyle = .pretty) {
         self.style = style
     }
 
     /// `RenderFormat/json`.
-    ///
-    /// ```swift
-    /// ChatJSONRenderer().format   // .json
-    /// ```
     public var format: RenderFormat { .json }
 
     /// The document, ending with a line break.
-    ///
-    /// ```swift
-    /// ChatJSONRenderer().render(scene).hasPrefix("{")   // true
-    /// ```
     /// - Parameter scene: the laid-out chat.
     public func render(_ scene: ChatScene) -> String {
         ChatFramesDocument(scene: scene).jsonValue.string(style: style, numbers: .json) + "\n"

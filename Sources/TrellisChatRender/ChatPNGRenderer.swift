@@ -5,10 +5,6 @@ import TrellisRender
 /// cards, glyph outlines of the measured text) rasterized here, anti-aliased, at `scale`
 /// pixels per point. Not drawn: strokes (bubble borders, icon lines) and text that the SVG
 /// keeps as `<text>` (characters without outlines: CJK and emoji under the built-in metrics).
-///
-/// ```swift
-/// let png = ChatPNGRenderer(scale: 3).render(scene)   // bytes of a .png file
-/// ```
 public struct ChatPNGRenderer: Sendable {
     /// Colours and font families, as for SVG.
     public var theme: ChatTheme

@@ -23,10 +23,6 @@ public struct ChatSVGRenderer: Sendable {
     public var theme: ChatTheme
 
     /// Creates a renderer.
-    ///
-    /// ```swift
-    /// let renderer = ChatSVGRenderer(theme: ChatTheme())
-    /// ```
     /// - Parameters:
     ///   - theme: the colours and font families.
     ///   - textMode: glyph outlines or live `<text>`.
@@ -39,27 +35,15 @@ public struct ChatSVGRenderer: Sendable {
     public var textMode: SVGTextMode
 
     /// `RenderFormat/svg`.
-    ///
-    /// ```swift
-    /// ChatSVGRenderer().format   // .svg
-    /// ```
     public var format: RenderFormat { .svg }
 
     /// The SVG document, ending with a line break.
-    ///
-    /// ```swift
-    /// ChatSVGRenderer().render(scene).hasPrefix("<svg")   // true
-    /// ```
     /// - Parameter scene: what to draw.
     public func render(_ scene: ChatScene) -> String {
         MarkupWriter(dialect: .xml).string(document(scene)) + "\n"
     }
 
     /// The document as an element, for callers that add to it before writing.
-    ///
-    /// ```swift
-    /// let root = ChatSVGRenderer().document(scene)
-    /// ```
     /// - Parameter scene: what to draw.
     package func document(_ scene: ChatScene) -> MarkupElement {
         drawing(scene).document

@@ -14,61 +14,29 @@ import TrellisRender
 /// ```
 public struct ChatScene: Sendable {
     /// The page width (the layout's width).
-    ///
-    /// ```swift
-    /// ChatScene(layout: ChatSample.layout(width: 375)).width   // 375
-    /// ```
     public var width: Double
 
     /// The height of the message list (headers and cells), without the input bar.
-    ///
-    /// ```swift
-    /// scene.contentHeight   // scene.height when there is no input bar
-    /// ```
     public var contentHeight: Double
 
     /// Every cell, top to bottom, in content coordinates.
-    ///
-    /// ```swift
-    /// for cell in scene.cells { print(cell.messageID, cell.frame) }
-    /// ```
     public var cells: [ChatCellFrame]
 
     /// The sender of each message, by message id.
-    ///
-    /// ```swift
-    /// scene.senders[scene.cells[1].messageID]?.displayName
-    /// ```
     public var senders: [MessageID: ChatSender]
 
     /// The input bar, drawn below the list (nil: no bar).
-    ///
-    /// ```swift
-    /// scene.inputBar?.textView
-    /// ```
     public var inputBar: InputBarFrames?
 
     /// A title for the page (HTML `<title>`, SVG `<title>`).
-    ///
-    /// ```swift
-    /// scene.title   // "Chat" unless given
-    /// ```
     public var title: String
 
     /// The fonts the text was measured with, so a renderer can name a text frame's fallback
     /// faces too (a `TextFrame` names only its primary face).
-    ///
-    /// ```swift
-    /// scene.fonts.count   // 4 for ChatScene(layout:) without extra fonts
-    /// ```
     public var fonts: [Font]
 
     /// A scene from explicit parts, for renderers fed by something other than a
     /// `ChatLayout`.
-    ///
-    /// ```swift
-    /// let scene = ChatScene(width: 375, contentHeight: 120, cells: cells, senders: [:])
-    /// ```
     /// - Parameters:
     ///   - width: the page width.
     ///   - contentHeight: the list's height.
@@ -89,10 +57,6 @@ public struct ChatScene: Sendable {
     }
 
     /// Reads every cell of `layout`.
-    ///
-    /// ```swift
-    /// let scene = ChatScene(layout: ChatSample.layout(width: 375))
-    /// ```
     /// - Parameters:
     ///   - layout: a laid-out list.
     ///   - inputBar: the input bar frames (lay them out with `InputBarLayout`), or nil.
@@ -108,25 +72,13 @@ public struct ChatScene: Sendable {
     }
 
     /// The whole page's height: the list plus the input bar.
-    ///
-    /// ```swift
-    /// scene.height   // contentHeight + bar height
-    /// ```
     public var height: Double { contentHeight + (inputBar?.bar.height ?? 0) }
 
     /// Where the input bar starts (the list's bottom).
-    ///
-    /// ```swift
-    /// scene.inputBarOrigin.y == scene.contentHeight   // true
-    /// ```
     public var inputBarOrigin: Point { Point(x: 0, y: contentHeight) }
 
     /// Every text run to draw, in page coordinates, in drawing order: each cell's parts'
     /// text, then the input bar's.
-    ///
-    /// ```swift
-    /// for run in scene.textRuns { print(run.frame.string, run.origin) }
-    /// ```
     public var textRuns: [ChatTextRun] {
         var runs: [ChatTextRun] = []
         for (cellIndex, cell) in cells.enumerated() {

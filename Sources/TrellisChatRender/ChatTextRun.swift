@@ -10,52 +10,24 @@ import TrellisRender
 /// ```
 public struct ChatTextRun: Sendable, Hashable {
     /// The cell's index in ``ChatScene/cells`` (`cells.count` for the input bar).
-    ///
-    /// ```swift
-    /// scene.cells[run.cellIndex].messageID
-    /// ```
     public var cellIndex: Int
 
     /// The part's index in the cell.
-    ///
-    /// ```swift
-    /// scene.cells[run.cellIndex].parts[run.partIndex].role == run.role   // true
-    /// ```
     public var partIndex: Int
 
     /// The part's role.
-    ///
-    /// ```swift
-    /// run.role   // .text
-    /// ```
     public var role: PartRole
 
     /// The text and its lines (relative to ``partFrame``).
-    ///
-    /// ```swift
-    /// run.text.lines.count
-    /// ```
     public var text: TextFrame
 
     /// The part's rectangle in page coordinates.
-    ///
-    /// ```swift
-    /// run.partFrame.minX   // where the text part starts on the page
-    /// ```
     public var partFrame: Rect
 
     /// The bubble or card around the text, in page coordinates.
-    ///
-    /// ```swift
-    /// run.container.maxX   // the right edge no line of the run may pass
-    /// ```
     public var container: Rect
 
     /// Creates a run.
-    ///
-    /// ```swift
-    /// let run = ChatTextRun(cellIndex: 0, partIndex: 2, role: .text, text: text, partFrame: frame, container: bubble)
-    /// ```
     /// - Parameters:
     ///   - cellIndex: the cell's index in the scene.
     ///   - partIndex: the part's index in the cell.
@@ -73,10 +45,6 @@ public struct ChatTextRun: Sendable, Hashable {
     }
 
     /// The page coordinates of line `index`'s baseline start.
-    ///
-    /// ```swift
-    /// run.lineOrigin(0).y   // the first baseline
-    /// ```
     /// - Parameter index: the line's index in ``text``.
     public func lineOrigin(_ index: Int) -> Point {
         let line = text.lines[index]
@@ -85,10 +53,6 @@ public struct ChatTextRun: Sendable, Hashable {
 
     /// The characters of line `index` as drawn: the line's UTF-16 range of the string without
     /// its hanging spaces and line break, plus "…" when the line is truncated.
-    ///
-    /// ```swift
-    /// run.lineString(0)   // "Hi everyone! Planning a"
-    /// ```
     /// - Parameter index: the line's index in ``text``.
     public func lineString(_ index: Int) -> String {
         let line = text.lines[index]

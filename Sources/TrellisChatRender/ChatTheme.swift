@@ -13,158 +13,70 @@ import TrellisRender
 /// ```
 public struct ChatTheme: Sendable, Hashable {
     /// The page behind the list.
-    ///
-    /// ```swift
-    /// theme.background = "#FFFFFF"
-    /// ```
     public var background = "#EDEDED"
 
     /// Outgoing bubbles (blue).
-    ///
-    /// ```swift
-    /// theme.outgoingBubble = "#95EC69"
-    /// ```
     public var outgoingBubble = "#4C8DFF"
 
     /// Incoming bubbles.
-    ///
-    /// ```swift
-    /// theme.incomingBubble = "#F2F2F7"
-    /// ```
     public var incomingBubble = "#FFFFFF"
 
     /// File, location, contact and "unsupported" cards.
-    ///
-    /// ```swift
-    /// theme.card = "#FAFAFA"
-    /// ```
     public var card = "#FFFFFF"
 
     /// The hairline around white bubbles and cards.
-    ///
-    /// ```swift
-    /// theme.outline = "#C7C7CC"
-    /// ```
     public var outline = "#DADADA"
 
     /// Time header and system notice pills (black at ``pillOpacity``).
-    ///
-    /// ```swift
-    /// theme.pill = "#333333"
-    /// ```
     public var pill = "#000000"
 
     /// The pill's opacity (0.3).
-    ///
-    /// ```swift
-    /// theme.pillOpacity = 0.5
-    /// ```
     public var pillOpacity = 0.3
 
     /// Image and map placeholders.
-    ///
-    /// ```swift
-    /// theme.placeholder = "#D1D1D6"
-    /// ```
     public var placeholder = "#C8CDD2"
 
     /// The input bar's background.
-    ///
-    /// ```swift
-    /// theme.inputBar = "#F2F2F2"
-    /// ```
     public var inputBar = "#F7F7F7"
 
     /// The input bar's text view.
-    ///
-    /// ```swift
-    /// theme.inputField = "#FFFFFF"
-    /// ```
     public var inputField = "#FFFFFF"
 
     /// Icons (file type, voice wave, input bar buttons).
-    ///
-    /// ```swift
-    /// theme.icon = "#555555"
-    /// ```
     public var icon = "#7F7F7F"
 
     /// Message text.
-    ///
-    /// ```swift
-    /// theme.primaryText = "#000000"
-    /// ```
     public var primaryText = "#111111"
 
     /// Text on outgoing bubbles.
-    ///
-    /// ```swift
-    /// theme.outgoingText = "#000000"   // dark text on a light green bubble
-    /// ```
     public var outgoingText = "#FFFFFF"
 
     /// File sizes, addresses, card footers.
-    ///
-    /// ```swift
-    /// theme.secondaryText = "#999999"
-    /// ```
     public var secondaryText = "#888888"
 
     /// Header and system notice text.
-    ///
-    /// ```swift
-    /// theme.headerText = "#FFFFFF"
-    /// ```
     public var headerText = "#FFFFFF"
 
     /// Nicknames.
-    ///
-    /// ```swift
-    /// theme.nicknameText = "#666666"
-    /// ```
     public var nicknameText = "#888888"
 
     /// The "unsupported message" notice.
-    ///
-    /// ```swift
-    /// theme.unsupportedText = "#D0021B"
-    /// ```
     public var unsupportedText = "#B0463C"
 
     /// The colours avatar circles are picked from, by a hash of the sender id.
-    ///
-    /// ```swift
-    /// theme.avatarPalette = ["#4e79a7", "#f28e2b", "#e15759"]
-    /// ```
     public var avatarPalette = ["#E57373", "#F06292", "#BA68C8", "#7986CB", "#4FC3F7",
                                 "#4DB6AC", "#81C784", "#FFB74D", "#A1887F", "#90A4AE"]
 
     /// Quotes, link cards, times, ticks, reactions, overlays and sender-name colours.
-    ///
-    /// ```swift
-    /// theme.messenger.accent = "#25D366"
-    /// ```
     public var messenger = MessengerColors()
 
     /// The CSS family list for text measured with the built-in metrics (Helvetica widths).
-    ///
-    /// ```swift
-    /// theme.builtinFontFamily = "Inter, Helvetica, sans-serif"
-    /// ```
     public var builtinFontFamily = "Helvetica, Arial, sans-serif"
 
     /// The default theme.
-    ///
-    /// ```swift
-    /// let theme = ChatTheme()
-    /// ```
     public init() {}
 
     /// The paint for a colour role.
-    ///
-    /// ```swift
-    /// ChatTheme().color(.outgoingBubble)   // "#4C8DFF"
-    /// ```
     /// - Parameter role: the role a part or text frame names.
     public func color(_ role: ColorRole) -> String {
         switch role {
@@ -186,10 +98,6 @@ public struct ChatTheme: Sendable, Hashable {
 
     /// The avatar colour of a sender: the same id always gets the same colour (FNV-1a over
     /// the id's UTF-8, not Swift's per-process seeded hash).
-    ///
-    /// ```swift
-    /// ChatTheme().avatarColor(for: "alice") == ChatTheme().avatarColor(for: "alice")   // true
-    /// ```
     /// - Parameter senderID: the sender's stable id.
     public func avatarColor(for senderID: String) -> String {
         guard !avatarPalette.isEmpty else { return placeholder }
@@ -197,10 +105,6 @@ public struct ChatTheme: Sendable, Hashable {
     }
 
     /// FNV-1a, 64 bits, over the UTF-8 bytes: stable across runs and machines.
-    ///
-    /// ```swift
-    /// ChatTheme.stableHash("")   // 14695981039346656037
-    /// ```
     /// - Parameter string: the text to hash.
     public static func stableHash(_ string: String) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325

@@ -37,10 +37,6 @@ public struct MessengerColors: Sendable, Hashable {
     public var senderNames = ["#D2544F", "#D9892B", "#8E6AD8", "#4FA34C", "#3FA3B8", "#3E88F7", "#D45E9A"]
 
     /// The defaults.
-    ///
-    /// ```swift
-    /// let colors = MessengerColors()
-    /// ```
     public init() {}
 
     /// The paint of a messenger role, nil for the classic roles.

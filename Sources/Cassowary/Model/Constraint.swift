@@ -1,8 +1,4 @@
 /// How the two sides of a constraint relate.
-///
-/// ```swift
-/// (width >= 30).relation   // .greaterThanOrEqual
-/// ```
 public enum Relation: String, Hashable, Sendable, CustomStringConvertible {
     case lessThanOrEqual = "<="
     case equal = "=="
@@ -25,29 +21,13 @@ public enum Relation: String, Hashable, Sendable, CustomStringConvertible {
 /// ```
 public final class Constraint: Sendable, CustomStringConvertible {
     /// `lhs - rhs`, reduced: one term per variable in creation order, zeros dropped.
-    ///
-    /// ```swift
-    /// (right == left + 8).expression   // right - left - 8
-    /// ```
     public let expression: LinearExpression
     /// How the expression relates to 0.
-    ///
-    /// ```swift
-    /// (width <= 100).relation   // .lessThanOrEqual
-    /// ```
     public let relation: Relation
     /// How much the constraint matters.
-    ///
-    /// ```swift
-    /// ((width == 80) | .weak).strength   // .weak
-    /// ```
     public let strength: Strength
 
     /// Creates `expression <relation> 0`.
-    ///
-    /// ```swift
-    /// let c = Constraint(LinearExpression([Term(variable: width)], constant: -100), .equal)   // width == 100
-    /// ```
     public init(_ expression: consuming LinearExpression, _ relation: Relation, strength: Strength = .required) {
         // Reduced in place: an expression built for this call is not copied.
         if !expression.isReduced { LinearExpression.reduce(&expression.terms) }
@@ -57,10 +37,6 @@ public final class Constraint: Sendable, CustomStringConvertible {
     }
 
     /// Creates `lhs <relation> rhs`, stored as `lhs - rhs <relation> 0`.
-    ///
-    /// ```swift
-    /// let c = Constraint(left + width, .lessThanOrEqual, right)   // left + width - right <= 0
-    /// ```
     public convenience init(_ lhs: some LinearExpressionConvertible, _ relation: Relation,
                             _ rhs: some LinearExpressionConvertible, strength: Strength = .required) {
         var terms: [Term] = []
@@ -77,36 +53,20 @@ public final class Constraint: Sendable, CustomStringConvertible {
     }
 
     /// A new constraint with the same relation and another strength.
-    ///
-    /// ```swift
-    /// let c = (x >= 10).strength(.strong)
-    /// ```
     public func strength(_ strength: Strength) -> Constraint {
         Constraint(reduced: expression, relation, strength: strength)
     }
 
     /// The variables this constraint mentions, in creation order.
-    ///
-    /// ```swift
-    /// (right == left + width).variables   // [left, width, right] (by creation)
-    /// ```
     public var variables: [Variable] { expression.terms.map(\.variable) }
 
     /// `x + 10 - y <= 0 @required`
-    ///
-    /// ```swift
-    /// print(width >= 30)   // width - 30 >= 0 @required
-    /// ```
     public var description: String {
         "\(expression) \(relation) 0 @\(strength)"
     }
 }
 
 /// A new constraint with another strength, as kiwi's Python binding writes it.
-///
-/// ```swift
-/// let c = (x == 100) | .weak
-/// ```
 public func | (constraint: Constraint, strength: Strength) -> Constraint {
     constraint.strength(strength)
 }

@@ -9,61 +9,33 @@
 /// (Named `LinearExpression` so it never clashes with Foundation's `Expression`.)
 public struct LinearExpression: Hashable, Sendable, CustomStringConvertible {
     /// The terms, in the order written. A variable may appear more than once until reduced.
-    ///
-    /// ```swift
-    /// (left + width).terms.count   // 2
-    /// ```
     public var terms: [Term]
     /// The constant part.
-    ///
-    /// ```swift
-    /// (left + 8).constant   // 8
-    /// ```
     public var constant: Double
 
     /// An expression from terms and a constant.
-    ///
-    /// ```swift
-    /// let e = LinearExpression([Term(variable: x, coefficient: 2)], constant: 1)   // 2x + 1
-    /// ```
     public init(_ terms: [Term] = [], constant: Double = 0) {
         self.terms = terms
         self.constant = constant
     }
 
     /// `1 * variable`.
-    ///
-    /// ```swift
-    /// let e = LinearExpression(width)
-    /// ```
     public init(_ variable: Variable) {
         self.init([Term(variable: variable)])
     }
 
     /// The term alone.
-    ///
-    /// ```swift
-    /// let e = LinearExpression(2 * width)
-    /// ```
     public init(_ term: Term) {
         self.init([term])
     }
 
     /// A constant expression.
-    ///
-    /// ```swift
-    /// let e = LinearExpression(constant: 8)
-    /// ```
     public init(constant: Double) {
         self.init([], constant: constant)
     }
 
     /// The same expression with one term per variable, ordered by variable creation, and
     /// zero coefficients dropped. This is the form a ``Constraint`` stores.
-    ///
-    /// ```swift
-    /// (x + y - x).reduced().terms   // [1 * y]
-    /// ```
     /// - Complexity: O(n²) in the number of terms (an insertion sort: expressions are short).
     public func reduced() -> LinearExpression {
         if isReduced { return self }
@@ -121,10 +93,6 @@ public struct LinearExpression: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `x + 2 * y - 3`; an empty expression prints its constant.
-    ///
-    /// ```swift
-    /// print(x + 2 * y - 3)   // x + 2 * y - 3
-    /// ```
     public var description: String {
         var text = ""
         for term in terms {

@@ -13,27 +13,15 @@ public struct Strength: Hashable, Comparable, Sendable, CustomStringConvertible,
     ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral
 {
     /// The composite weight.
-    ///
-    /// ```swift
-    /// Strength.medium.value   // 1000
-    /// ```
     public let value: Double
 
     /// A strength with the given weight, clipped to `0...required`. A non-finite weight is kept
     /// as is so that ``Solver/addConstraint(_:)`` can reject it with a clear error.
-    ///
-    /// ```swift
-    /// let custom = Strength(500)
-    /// ```
     public init(_ value: Double) {
         self.value = value.isFinite ? min(max(value, 0), Strength.requiredValue) : value
     }
 
     /// kiwi's `strength::create(a, b, c, w)`.
-    ///
-    /// ```swift
-    /// Strength(strong: 0, medium: 1, weak: 0, weight: 1.25).value   // 1250
-    /// ```
     public init(strong: Double, medium: Double, weak: Double, weight: Double = 1) {
         func clip(_ part: Double) -> Double {
             let scaled = part * weight
@@ -50,45 +38,21 @@ public struct Strength: Hashable, Comparable, Sendable, CustomStringConvertible,
     static let requiredValue = 1_001_001_000.0
 
     /// Must hold: `create(1000, 1000, 1000)` = 1 001 001 000.
-    ///
-    /// ```swift
-    /// let c = (width >= 0) | .required
-    /// ```
     public static let required = Strength(strong: 1000, medium: 1000, weak: 1000)
     /// 1 000 000.
-    ///
-    /// ```swift
-    /// try solver.addEditVariable(width, strength: .strong)
-    /// ```
     public static let strong = Strength(strong: 1, medium: 0, weak: 0)
     /// 1 000.
-    ///
-    /// ```swift
-    /// let c = (height == content) | .medium
-    /// ```
     public static let medium = Strength(strong: 0, medium: 1, weak: 0)
     /// 1.
-    ///
-    /// ```swift
-    /// let c = (width == 80) | .weak
-    /// ```
     public static let weak = Strength(strong: 0, medium: 0, weak: 1)
 
     /// True for ``required``.
-    ///
-    /// ```swift
-    /// Strength.strong.isRequired   // false
-    /// ```
     public var isRequired: Bool { value >= Strength.requiredValue }
 
     /// Orders strengths by weight: `.weak < .strong`.
     public static func < (lhs: Strength, rhs: Strength) -> Bool { lhs.value < rhs.value }
 
     /// `required`, `strong`, `medium`, `weak`, or the number.
-    ///
-    /// ```swift
-    /// print(Strength(strong: 0, medium: 1, weak: 0, weight: 1.25))   // 1250
-    /// ```
     public var description: String {
         switch value {
         case Strength.required.value: return "required"

@@ -14,23 +14,11 @@ import Synchronization
 /// same calls reduce to the same term order on every run.
 public struct Variable: Hashable, Sendable, CustomStringConvertible, CustomDebugStringConvertible {
     /// The identity of this variable: unique in the process, increasing in creation order.
-    ///
-    /// ```swift
-    /// Variable("a").id < Variable("b").id   // true
-    /// ```
     public let id: UInt64
     /// The name given at creation; used only for descriptions and `Solver.dump()`.
-    ///
-    /// ```swift
-    /// Variable("width").name   // "width"
-    /// ```
     public let name: String
 
     /// Creates a new, distinct variable.
-    ///
-    /// ```swift
-    /// let x = Variable("x")
-    /// ```
     public init(_ name: String = "") {
         self.id = VariableIdentity.next()
         self.name = name
@@ -42,10 +30,6 @@ public struct Variable: Hashable, Sendable, CustomStringConvertible, CustomDebug
     public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 
     /// The name, or `v<id>` for an unnamed variable.
-    ///
-    /// ```swift
-    /// print(Variable("left"))   // left
-    /// ```
     public var description: String { name.isEmpty ? "v\(id)" : name }
     /// `Variable(name#id)`.
     public var debugDescription: String { "Variable(\(description)#\(id))" }

@@ -1,9 +1,5 @@
 /// A call whose arithmetic overflowed to infinity (numbers near `Double.greatestFiniteMagnitude`
 /// multiplied together while solving). The call was undone: the solver is as it was before it.
-///
-/// ```swift
-/// catch .overflow(let overflow) { print(overflow.call) }
-/// ```
 public struct NumericOverflow: Sendable, CustomStringConvertible {
     /// The call that overflowed.
     public enum Call: Sendable {

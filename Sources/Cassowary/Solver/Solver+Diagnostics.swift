@@ -21,10 +21,6 @@ extension Solver {
 
     /// Whether a constraint in the solver is currently violated by more than `tolerance`
     /// (relative to the magnitudes involved). Required constraints never are.
-    ///
-    /// ```swift
-    /// if solver.isViolated(preferredWidth) { print("the bubble could not get its preferred width") }
-    /// ```
     public func isViolated(_ constraint: Constraint, tolerance: Double = 1e-8) -> Bool {
         guard let amount = violation(of: constraint) else { return false }
         var scale = 1.0
@@ -36,10 +32,6 @@ extension Solver {
     /// The tableau as text, for debugging: the objective, every row, the infeasible queue,
     /// the variables with their symbols, the edit variables and the constraints.
     /// Symbols print as a kind letter and id: `v` variable, `s` slack, `e` error, `d` dummy.
-    ///
-    /// ```swift
-    /// print(solver.dump())
-    /// ```
     public func dump() -> String {
         var text = "Objective\n---------\n"
         text += describe(constant: tableau.objective.constant,

@@ -25,10 +25,6 @@ extension Solver {
     }
 
     /// Stops editing `variable` and removes its edit constraint.
-    ///
-    /// ```swift
-    /// try solver.removeEditVariable(width)
-    /// ```
     /// - Throws: ``SolverError/unknownEditVariable(_:)``.
     public mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
         guard let edit = edits[variable] else { throw .unknownEditVariable(variable) }
@@ -46,19 +42,11 @@ extension Solver {
     }
 
     /// Whether `variable` is an edit variable.
-    ///
-    /// ```swift
-    /// if !solver.hasEditVariable(width) { try solver.addEditVariable(width, strength: .strong) }
-    /// ```
     public func hasEditVariable(_ variable: Variable) -> Bool {
         edits[variable] != nil
     }
 
     /// The edit variables, in creation order.
-    ///
-    /// ```swift
-    /// solver.editVariables   // [width]
-    /// ```
     public var editVariables: [Variable] { edits.values.map(\.variable).sorted { $0.id < $1.id } }
 
     /// Suggests a value for an edit variable and re-solves incrementally (dual simplex): the
@@ -178,10 +166,6 @@ extension Solver {
     }
 
     /// The constant a constraint is held at (its own, or the last ``updateConstant(of:to:)``).
-    ///
-    /// ```swift
-    /// solver.constant(of: gap)   // -16 after updateConstant(of: gap, to: -16)
-    /// ```
     public func constant(of constraint: Constraint) -> Double? {
         records[ObjectIdentifier(constraint)]?.constant
     }

@@ -18,10 +18,6 @@ extension Solver {
     /// The slot of a variable this solver knows (one that appears in a constraint or an edit),
     /// or nil. It stays valid until ``reset()``; a symbol is never given to another variable
     /// before then.
-    ///
-    /// ```swift
-    /// let slot = solver.slot(of: width)   // nil before width is in any constraint
-    /// ```
     package func slot(of variable: Variable) -> ValueSlot? {
         guard let symbol = symbols[variable] else { return nil }
         return ValueSlot(symbol: symbol, variableID: variable.id)
@@ -29,10 +25,6 @@ extension Solver {
 
     /// The value at `slot`, as ``value(of:)`` gives it; nil when the slot is not valid in this
     /// solver (after a reset, or taken from a solver that has since gone another way).
-    ///
-    /// ```swift
-    /// if let slot, let x = solver.value(at: slot) { print(x) }
-    /// ```
     /// - Complexity: O(1), three array reads.
     // Inlinable (with the few internals it reads): a renderer calls it in its innermost loop.
     @inlinable @inline(__always)

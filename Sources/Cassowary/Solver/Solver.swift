@@ -34,10 +34,6 @@ public struct Solver: Sendable {
     let explainsConflicts: Bool
 
     /// An empty solver.
-    ///
-    /// ```swift
-    /// var solver = Solver()
-    /// ```
     public init() {
         explainsConflicts = true
     }
@@ -49,10 +45,6 @@ public struct Solver: Sendable {
     // MARK: Constraints
 
     /// Adds a constraint and re-optimises.
-    ///
-    /// ```swift
-    /// try solver.addConstraint(right == left + width)
-    /// ```
     ///
     /// - Throws: ``SolverError/duplicateConstraint(_:)`` if this object was added before,
     ///   ``SolverError/nonFiniteNumber(_:)`` for a NaN or infinite coefficient, constant or
@@ -76,10 +68,6 @@ public struct Solver: Sendable {
     ///
     /// - Complexity: the adds, plus one copy of the solver's storage (the snapshot that makes
     ///   the call atomic): for many small batches on a large solver, call ``addConstraint(_:)``.
-    ///
-    /// ```swift
-    /// try solver.addConstraints([x >= 0, x <= 100, (x == 50) | .weak])
-    /// ```
     public mutating func addConstraints(_ constraints: [Constraint]) throws(SolverError) {
         let saved = self
         for constraint in constraints {
@@ -94,10 +82,6 @@ public struct Solver: Sendable {
 
     /// Removes a constraint and re-optimises.
     ///
-    /// ```swift
-    /// try solver.removeConstraint(preferredWidth)
-    /// ```
-    ///
     /// - Throws: ``SolverError/unknownConstraint(_:)`` if it was not added.
     public mutating func removeConstraint(_ constraint: Constraint) throws(SolverError) {
         guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else {
@@ -109,20 +93,12 @@ public struct Solver: Sendable {
     }
 
     /// Whether this constraint object is in the solver.
-    ///
-    /// ```swift
-    /// solver.hasConstraint(preferredWidth)   // true after addConstraint
-    /// ```
     public func hasConstraint(_ constraint: Constraint) -> Bool {
         records[ObjectIdentifier(constraint)] != nil
     }
 
     /// The constraints added and not removed, in the order they were added (edit variables'
     /// internal constraints are not listed).
-    ///
-    /// ```swift
-    /// solver.constraints.count
-    /// ```
     public var constraints: [Constraint] {
         records.values.filter { !$0.isEdit }.sorted { $0.sequence < $1.sequence }.map(\.constraint)
     }
@@ -130,10 +106,6 @@ public struct Solver: Sendable {
     // MARK: Values
 
     /// The current value of a variable; 0 for a variable the solver has never seen.
-    ///
-    /// ```swift
-    /// let x = solver.value(of: right)
-    /// ```
     ///
     /// - Complexity: O(1).
     @inline(__always)
@@ -143,17 +115,9 @@ public struct Solver: Sendable {
     }
 
     /// The current value of a variable, as ``value(of:)``.
-    ///
-    /// ```swift
-    /// let x = solver[right]
-    /// ```
     public subscript(variable: Variable) -> Double { value(of: variable) }
 
     /// Removes every constraint and edit variable but keeps the allocated memory.
-    ///
-    /// ```swift
-    /// solver.reset()   // ready for the next layout, no reallocation
-    /// ```
     public mutating func reset() {
         tableau.reset()
         symbols.removeAll()

@@ -61,10 +61,6 @@ public enum SolverError: Error, Sendable, CustomStringConvertible {
 }
 
 /// Where a rejected NaN or infinity was found.
-///
-/// ```swift
-/// catch .nonFiniteNumber(let number) { print(number.place, number.value) }
-/// ```
 public struct NonFiniteNumber: Sendable, CustomStringConvertible {
     /// The argument that held the number.
     public enum Place: Sendable {

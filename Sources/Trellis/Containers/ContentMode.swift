@@ -28,11 +28,6 @@ public enum ContentMode: Int, Sendable, Hashable, CaseIterable {
     case bottomRight
 
     /// Where an image of `imageSize` is drawn inside `bounds` (the node's bounds) in this mode.
-    ///
-    /// ```swift
-    /// ContentMode.scaleAspectFit.rect(for: Size(width: 200, height: 100), in: Rect(x: 0, y: 0, width: 100, height: 100))
-    /// // (0, 25, 100, 50)
-    /// ```
     public func rect(for imageSize: Size, in bounds: Rect) -> Rect {
         let w = imageSize.width, h = imageSize.height
         switch self {

@@ -1,10 +1,5 @@
 /// Why a ``ScrollNode``'s content size is not determined, naming what is missing: Xcode's
 /// "Scrollable content size is ambiguous" with the constraint to add.
-///
-/// ```swift
-/// if let problem = scroll.scrollableContentSizeAmbiguity() { print(problem) }
-/// // Scrollable content size is ambiguous for "scroll": height needs a constraint from the content to scroll.bottom
-/// ```
 public struct ScrollContentAmbiguity: Sendable, Hashable, CustomStringConvertible {
     /// The scroll node's display name.
     public let scrollName: String

@@ -6,11 +6,6 @@ extension ScrollNode {
     /// (a width constraint, an intrinsic size, or equal width to ``frameLayoutGuide``); the
     /// height likewise. Probes the solver like ``LayoutNode/ambiguousLayoutItems()``: for tests
     /// and debugging.
-    ///
-    /// ```swift
-    /// scroll.scrollableContentSizeAmbiguity()?.missing
-    /// // ["height needs a constraint from the content to scroll.bottom"]
-    /// ```
     public func scrollableContentSizeAmbiguity() -> ScrollContentAmbiguity? {
         let guide = contentLayoutGuide
         guard let entry = ambiguousLayoutItems().first(where: { $0.item === guide }) else { return nil }

@@ -10,10 +10,6 @@
 /// ```
 public final class Constraint: CustomStringConvertible {
     /// One layout constraint per attribute (`edges` gives four).
-    ///
-    /// ```swift
-    /// constraint.layoutConstraints.count   // 4 for make.edges
-    /// ```
     public let layoutConstraints: [LayoutConstraint]
 
     /// The label given with `labeled(_:)`.
@@ -25,10 +21,6 @@ public final class Constraint: CustomStringConvertible {
     public let label: String?
 
     /// Where the DSL line was written.
-    ///
-    /// ```swift
-    /// constraint.location.description   // "ChatCell.swift:42"
-    /// ```
     public let location: SourceLocation
     let fromHandle: ItemHandle
     var from: LayoutItem? { fromHandle.item }
@@ -49,20 +41,12 @@ public final class Constraint: CustomStringConvertible {
     }
 
     /// Whether any of its layout constraints is active; setting it activates or deactivates.
-    ///
-    /// ```swift
-    /// compactConstraint.isActive = false
-    /// ```
     public var isActive: Bool {
         get { layoutConstraints.contains { $0.isActive } }
         set { if newValue { activate() } else { deactivate() } }
     }
 
     /// Adds the constraint to layout (no effect if already active).
-    ///
-    /// ```swift
-    /// wideConstraint.activate()
-    /// ```
     public func activate() {
         guard let from else { return }
         var any = false
@@ -79,10 +63,6 @@ public final class Constraint: CustomStringConvertible {
     }
 
     /// Removes the constraint from layout (it can be activated again).
-    ///
-    /// ```swift
-    /// wideConstraint.deactivate()
-    /// ```
     public func deactivate() {
         for layoutConstraint in layoutConstraints where layoutConstraint.isActive {
             layoutConstraint.isActive = false
@@ -97,20 +77,12 @@ public final class Constraint: CustomStringConvertible {
 
     /// Sets the constant of every attribute to `offset` (not negated on right/bottom). An
     /// installed constraint is updated in place in the solver, no rebuild.
-    ///
-    /// ```swift
-    /// bubbleTop.update(offset: 4)
-    /// ```
     @discardableResult
     public func update(offset: some ConstraintOffsetTarget) -> Constraint {
         setConstant(.value(offset.constraintOffsetValue))
     }
 
     /// Sets the constant from insets (negated on right/bottom, as `inset(_:)` does).
-    ///
-    /// ```swift
-    /// edgesConstraint.update(inset: 12)
-    /// ```
     @discardableResult
     public func update(inset: some ConstraintInsetTarget) -> Constraint {
         setConstant(inset.constraintInsetValue)
@@ -118,10 +90,6 @@ public final class Constraint: CustomStringConvertible {
 
     /// Changes the priority, including between required and optional (which Auto Layout
     /// forbids on installed constraints; here the solver constraint is swapped).
-    ///
-    /// ```swift
-    /// heightConstraint.update(priority: .low)
-    /// ```
     @discardableResult
     public func update(priority: LayoutPriority) -> Constraint {
         for layoutConstraint in layoutConstraints where layoutConstraint.priority != priority {
@@ -132,10 +100,6 @@ public final class Constraint: CustomStringConvertible {
     }
 
     /// Changes the priority to a number on the 0...1000 scale.
-    ///
-    /// ```swift
-    /// heightConstraint.update(priority: 999)
-    /// ```
     @discardableResult
     public func update(priority: some ConstraintPriorityTarget) -> Constraint {
         update(priority: LayoutPriority(priority.constraintPriorityValue))

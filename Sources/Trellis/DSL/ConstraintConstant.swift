@@ -1,10 +1,6 @@
 /// The constant part of a constraint as it was given, before it is mapped onto an attribute:
 /// SnapKit maps one value onto each attribute of a composite (an inset is negated on the
 /// right and bottom, a size gives width and height, a point gives x and y).
-///
-/// ```swift
-/// ConstraintConstant.insets(EdgeInsets(all: 10)).value(for: .right, direction: .leftToRight)   // -10
-/// ```
 public enum ConstraintConstant: Sendable, Hashable {
     /// The same number for every attribute (`offset`, `equalTo(42)`).
     case value(Double)
@@ -19,10 +15,6 @@ public enum ConstraintConstant: Sendable, Hashable {
 
     /// The constant this value gives `attribute` in a layout running in `direction`, by
     /// SnapKit's table.
-    ///
-    /// ```swift
-    /// ConstraintConstant.size(Size(width: 50, height: 20)).value(for: .height, direction: .leftToRight)   // 20
-    /// ```
     public func value(for attribute: LayoutAttribute, direction: LayoutDirection) -> Double {
         switch self {
         case let .value(number):

@@ -21,19 +21,11 @@ extension ConstraintDSL {
     }
 
     /// Builds and activates the closure's constraints.
-    ///
-    /// ```swift
-    /// node.snp.makeConstraints { make in make.top.equalToSuperview().offset(15) }
-    /// ```
     public func makeConstraints(_ closure: (ConstraintMaker) -> Void, file: String = #fileID, line: UInt = #line) {
         layoutItem.runDSL(.make, closure, SourceLocation(fileID: file, line: line))
     }
 
     /// Removes the item's constraints, then makes the closure's.
-    ///
-    /// ```swift
-    /// node.snp.remakeConstraints { make in make.edges.equalToSuperview() }
-    /// ```
     public func remakeConstraints(_ closure: (ConstraintMaker) -> Void, file: String = #fileID, line: UInt = #line) {
         layoutItem.runDSL(.remake, closure, SourceLocation(fileID: file, line: line))
     }
@@ -41,29 +33,17 @@ extension ConstraintDSL {
     /// Changes the constants of matching existing constraints (same attributes, relation,
     /// target, multiplier and priority). A line that matches nothing is added as new and
     /// reported as ``ConstraintDiagnostic/Kind/updateFoundNoMatch`` (SnapKit crashes).
-    ///
-    /// ```swift
-    /// node.snp.updateConstraints { make in make.top.equalToSuperview().offset(30) }
-    /// ```
     public func updateConstraints(_ closure: (ConstraintMaker) -> Void, file: String = #fileID, line: UInt = #line) {
         layoutItem.runDSL(.update, closure, SourceLocation(fileID: file, line: line))
     }
 
     /// Deactivates every constraint made with this node or guide as the first item.
-    ///
-    /// ```swift
-    /// node.snp.removeConstraints()
-    /// ```
     public func removeConstraints() {
         layoutItem.removeOwnedConstraints()
     }
 
     /// ``makeConstraints(_:file:line:)``, all or nothing: throws the call's diagnostics and
     /// activates nothing if any line is wrong.
-    ///
-    /// ```swift
-    /// try node.snp.checkedMakeConstraints { make in make.top.equalToSuperview() }
-    /// ```
     @discardableResult
     public func checkedMakeConstraints(_ closure: (ConstraintMaker) -> Void, file: String = #fileID,
                                        line: UInt = #line) throws(ConstraintDSLError) -> [Constraint] {
@@ -71,10 +51,6 @@ extension ConstraintDSL {
     }
 
     /// ``remakeConstraints(_:file:line:)``, all or nothing.
-    ///
-    /// ```swift
-    /// try node.snp.checkedRemakeConstraints { make in make.edges.equalToSuperview() }
-    /// ```
     @discardableResult
     public func checkedRemakeConstraints(_ closure: (ConstraintMaker) -> Void, file: String = #fileID,
                                          line: UInt = #line) throws(ConstraintDSLError) -> [Constraint] {
@@ -83,10 +59,6 @@ extension ConstraintDSL {
 
     /// ``updateConstraints(_:file:line:)``, all or nothing: a line matching no existing
     /// constraint throws instead of being added.
-    ///
-    /// ```swift
-    /// try node.snp.checkedUpdateConstraints { make in make.top.equalToSuperview().offset(30) }
-    /// ```
     @discardableResult
     public func checkedUpdateConstraints(_ closure: (ConstraintMaker) -> Void, file: String = #fileID,
                                          line: UInt = #line) throws(ConstraintDSLError) -> [Constraint] {
@@ -94,9 +66,5 @@ extension ConstraintDSL {
     }
 
     /// The active constraints made with this node or guide as the first item.
-    ///
-    /// ```swift
-    /// node.snp.constraints.count
-    /// ```
     public var constraints: [Constraint] { layoutItem.ownedConstraints }
 }

@@ -11,10 +11,6 @@ public struct ConstraintMakerEditable {
     init(_ description: ConstraintDescription) { self.description = description }
 
     /// Sets the constant to `amount` on every attribute (not negated on right/bottom).
-    ///
-    /// ```swift
-    /// make.left.equalTo(avatar.snp.right).offset(8)
-    /// ```
     @discardableResult
     public func offset(_ amount: some ConstraintOffsetTarget) -> ConstraintMakerEditable {
         description.constant = .value(amount.constraintOffsetValue)
@@ -35,10 +31,6 @@ public struct ConstraintMakerEditable {
     }
 
     /// Multiplies the second attribute (`first == second * amount + constant`).
-    ///
-    /// ```swift
-    /// make.width.equalToSuperview().multipliedBy(0.5)
-    /// ```
     @discardableResult
     public func multipliedBy(_ amount: some ConstraintMultiplierTarget) -> ConstraintMakerEditable {
         description.multiplier = amount.constraintMultiplierValue
@@ -47,10 +39,6 @@ public struct ConstraintMakerEditable {
     }
 
     /// Divides the second attribute: `multipliedBy(1 / amount)`.
-    ///
-    /// ```swift
-    /// make.height.equalTo(node.snp.width).dividedBy(2)
-    /// ```
     @discardableResult
     public func dividedBy(_ amount: some ConstraintMultiplierTarget) -> ConstraintMakerEditable {
         description.multiplier = 1 / amount.constraintMultiplierValue
@@ -59,39 +47,23 @@ public struct ConstraintMakerEditable {
     }
 
     /// Sets the priority (see `ConstraintMakerPrioritizable.priority(_:)`).
-    ///
-    /// ```swift
-    /// make.height.equalTo(44).priority(.high)
-    /// ```
     @discardableResult
     public func priority(_ amount: ConstraintPriority) -> ConstraintMakerFinalizable {
         ConstraintMakerPrioritizable(description).priority(amount)
     }
 
     /// Sets the priority from a number (0...1000).
-    ///
-    /// ```swift
-    /// make.height.equalTo(44).priority(999)
-    /// ```
     @discardableResult
     public func priority(_ amount: some ConstraintPriorityTarget) -> ConstraintMakerFinalizable {
         ConstraintMakerPrioritizable(description).priority(amount)
     }
 
     /// Names the constraint in descriptions and conflict reports.
-    ///
-    /// ```swift
-    /// make.top.equalToSuperview().labeled("avatarTop")
-    /// ```
     @discardableResult
     public func labeled(_ label: String) -> ConstraintMakerFinalizable {
         ConstraintMakerFinalizable(description).labeled(label)
     }
 
     /// The constraint this line makes, to keep and update later.
-    ///
-    /// ```swift
-    /// let top = make.top.equalToSuperview().constraint
-    /// ```
     public var constraint: Constraint { ConstraintMakerFinalizable(description).constraint }
 }

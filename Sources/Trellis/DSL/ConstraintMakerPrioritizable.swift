@@ -1,8 +1,4 @@
 /// The priority step (SnapKit's `ConstraintMakerPrioritizable`).
-///
-/// ```swift
-/// make.width.equalTo(100).priority(.low)
-/// ```
 public struct ConstraintMakerPrioritizable {
     let description: ConstraintDescription
 
@@ -10,10 +6,6 @@ public struct ConstraintMakerPrioritizable {
 
     /// Sets the priority: `.required` (1000), `.high` (750), `.medium` (500), `.low` (250), a
     /// float literal, or `.high.advanced(by: 1)`.
-    ///
-    /// ```swift
-    /// make.width.equalTo(100).priority(.low)
-    /// ```
     @discardableResult
     public func priority(_ amount: ConstraintPriority) -> ConstraintMakerFinalizable {
         description.priority = amount
@@ -21,10 +13,6 @@ public struct ConstraintMakerPrioritizable {
     }
 
     /// Sets the priority from a number.
-    ///
-    /// ```swift
-    /// make.width.equalTo(100).priority(600)
-    /// ```
     @discardableResult
     public func priority(_ amount: some ConstraintPriorityTarget) -> ConstraintMakerFinalizable {
         priority(ConstraintPriority(amount.constraintPriorityValue))

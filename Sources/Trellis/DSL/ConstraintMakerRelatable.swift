@@ -27,19 +27,11 @@ public struct ConstraintMakerRelatable {
     }
 
     /// `attributes == target`.
-    ///
-    /// ```swift
-    /// make.centerY.equalTo(avatar)
-    /// ```
     @discardableResult
     public func equalTo(_ other: some ConstraintRelatableTarget, _ file: String = #fileID, _ line: UInt = #line)
         -> ConstraintMakerEditable { related(other.constraintTarget, .equal, file, line) }
 
     /// `attributes <= target`.
-    ///
-    /// ```swift
-    /// make.width.lessThanOrEqualTo(260)
-    /// ```
     @discardableResult
     public func lessThanOrEqualTo(_ other: some ConstraintRelatableTarget, _ file: String = #fileID,
                                   _ line: UInt = #line) -> ConstraintMakerEditable {
@@ -47,10 +39,6 @@ public struct ConstraintMakerRelatable {
     }
 
     /// `attributes >= target`.
-    ///
-    /// ```swift
-    /// make.height.greaterThanOrEqualTo(30)
-    /// ```
     @discardableResult
     public func greaterThanOrEqualTo(_ other: some ConstraintRelatableTarget, _ file: String = #fileID,
                                      _ line: UInt = #line) -> ConstraintMakerEditable {
@@ -58,40 +46,24 @@ public struct ConstraintMakerRelatable {
     }
 
     /// `attributes == superview.attributes`; without a superview, a diagnostic (not a crash).
-    ///
-    /// ```swift
-    /// make.edges.equalToSuperview()
-    /// ```
     @discardableResult
     public func equalToSuperview(_ file: String = #fileID, _ line: UInt = #line) -> ConstraintMakerEditable {
         relatedToSuperview("equalToSuperview()", .equal, file, line) { $0.constraintTarget }
     }
 
     /// `attributes <= superview.attributes`.
-    ///
-    /// ```swift
-    /// make.bottom.lessThanOrEqualToSuperview()
-    /// ```
     @discardableResult
     public func lessThanOrEqualToSuperview(_ file: String = #fileID, _ line: UInt = #line) -> ConstraintMakerEditable {
         relatedToSuperview("lessThanOrEqualToSuperview()", .lessThanOrEqual, file, line) { $0.constraintTarget }
     }
 
     /// `attributes >= superview.attributes`.
-    ///
-    /// ```swift
-    /// make.top.greaterThanOrEqualToSuperview()
-    /// ```
     @discardableResult
     public func greaterThanOrEqualToSuperview(_ file: String = #fileID, _ line: UInt = #line) -> ConstraintMakerEditable {
         relatedToSuperview("greaterThanOrEqualToSuperview()", .greaterThanOrEqual, file, line) { $0.constraintTarget }
     }
 
     /// `attributes == f(superview)`.
-    ///
-    /// ```swift
-    /// make.top.equalToSuperview { $0.safeAreaLayoutGuide }
-    /// ```
     @discardableResult
     public func equalToSuperview<T: ConstraintRelatableTarget>(_ closure: (LayoutNode) -> T, _ file: String = #fileID,
                                                                _ line: UInt = #line) -> ConstraintMakerEditable {
@@ -99,10 +71,6 @@ public struct ConstraintMakerRelatable {
     }
 
     /// `attributes <= f(superview)`.
-    ///
-    /// ```swift
-    /// make.bottom.lessThanOrEqualToSuperview { $0.safeAreaLayoutGuide }
-    /// ```
     @discardableResult
     public func lessThanOrEqualToSuperview<T: ConstraintRelatableTarget>(_ closure: (LayoutNode) -> T,
                                                                          _ file: String = #fileID,
@@ -111,10 +79,6 @@ public struct ConstraintMakerRelatable {
     }
 
     /// `attributes >= f(superview)`.
-    ///
-    /// ```swift
-    /// make.top.greaterThanOrEqualToSuperview { $0.safeAreaLayoutGuide }
-    /// ```
     @discardableResult
     public func greaterThanOrEqualToSuperview<T: ConstraintRelatableTarget>(_ closure: (LayoutNode) -> T,
                                                                             _ file: String = #fileID,

@@ -17,66 +17,30 @@ public struct LayoutPriority: Sendable, Hashable, Comparable, Strideable, Expres
     CustomStringConvertible
 {
     /// The priority on the 0...1000 scale.
-    ///
-    /// ```swift
-    /// ConstraintPriority.high.value   // 750
-    /// ```
     public var value: Float
 
     /// Creates a priority.
-    ///
-    /// ```swift
-    /// let p = ConstraintPriority(600)
-    /// ```
     public init(_ value: Float) { self.value = value }
 
     /// Creates a priority from a float literal: `.priority(999.0)`.
-    ///
-    /// ```swift
-    /// let priority: ConstraintPriority = 999.0
-    /// ```
     public init(floatLiteral value: Float) { self.value = value }
 
     /// 1000: must hold.
-    ///
-    /// ```swift
-    /// make.width.equalTo(100).priority(.required)
-    /// ```
     public static let required = LayoutPriority(1000)
 
     /// 750, SnapKit's `.high` (UIKit's `defaultHigh`).
-    ///
-    /// ```swift
-    /// make.height.equalTo(44).priority(.high)
-    /// ```
     public static let high = LayoutPriority(750)
 
     /// 500, SnapKit's `.medium`.
-    ///
-    /// ```swift
-    /// make.width.equalTo(200).priority(.medium)
-    /// ```
     public static let medium = LayoutPriority(500)
 
     /// 250, SnapKit's `.low` (UIKit's `defaultLow`).
-    ///
-    /// ```swift
-    /// make.width.equalTo(0).priority(.low)
-    /// ```
     public static let low = LayoutPriority(250)
 
     /// 750, UIKit's default compression resistance.
-    ///
-    /// ```swift
-    /// node.setContentCompressionResistancePriority(.defaultHigh, for: .horizontal)
-    /// ```
     public static let defaultHigh = LayoutPriority(750)
 
     /// 250, UIKit's default content hugging.
-    ///
-    /// ```swift
-    /// node.setContentHuggingPriority(.defaultLow, for: .vertical)
-    /// ```
     public static let defaultLow = LayoutPriority(250)
 
     /// 50: the priority `systemLayoutSizeFitting` gives a fitting target.
@@ -97,17 +61,9 @@ public struct LayoutPriority: Sendable, Hashable, Comparable, Strideable, Expres
     public static let dragThatCannotResizeScene = LayoutPriority(490)
 
     /// The value, as `UILayoutPriority.rawValue`.
-    ///
-    /// ```swift
-    /// LayoutPriority.defaultHigh.rawValue   // 750
-    /// ```
     public var rawValue: Float { value }
 
     /// Creates a priority from its raw value, as `UILayoutPriority(rawValue:)`.
-    ///
-    /// ```swift
-    /// let almostRequired = LayoutPriority(rawValue: 999)
-    /// ```
     public init(rawValue: Float) { self.value = rawValue }
 
     /// `priority + amount` on the 0...1000 scale (UIKit's `.defaultHigh + 1`).
@@ -121,38 +77,18 @@ public struct LayoutPriority: Sendable, Hashable, Comparable, Strideable, Expres
     }
 
     /// Whether the priority is required (1000 or more).
-    ///
-    /// ```swift
-    /// ConstraintPriority.required.isRequired   // true
-    /// ```
     public var isRequired: Bool { value >= 1000 }
 
     /// Orders by value.
-    ///
-    /// ```swift
-    /// ConstraintPriority.low < .high   // true
-    /// ```
     public static func < (lhs: LayoutPriority, rhs: LayoutPriority) -> Bool { lhs.value < rhs.value }
 
     /// `other.value - value`.
-    ///
-    /// ```swift
-    /// ConstraintPriority.low.distance(to: .high)   // 500
-    /// ```
     public func distance(to other: LayoutPriority) -> Float { other.value - value }
 
     /// The priority `amount` higher: `ConstraintPriority.high.advanced(by: 1).value == 751`.
-    ///
-    /// ```swift
-    /// ConstraintPriority.high.advanced(by: 1).value   // 751
-    /// ```
     public func advanced(by amount: Float) -> LayoutPriority { LayoutPriority(value + amount) }
 
     /// The solver strength of this priority (see the type's documentation).
-    ///
-    /// ```swift
-    /// ConstraintPriority.required.strength.isRequired   // true
-    /// ```
     public var strength: Strength {
         if isRequired { return .required }
         let clipped = Double(max(0, value))
@@ -172,10 +108,6 @@ public struct LayoutPriority: Sendable, Hashable, Comparable, Strideable, Expres
 }
 
 /// SnapKit's name for ``LayoutPriority``.
-///
-/// ```swift
-/// let p: ConstraintPriority = .low
-/// ```
 public typealias ConstraintPriority = LayoutPriority
 
 /// `10^x` without Foundation.

@@ -1,10 +1,6 @@
 import Cassowary
 
 /// How the first attribute relates to the second: `==`, `<=` or `>=`.
-///
-/// ```swift
-/// lc.relation == .lessThanOrEqual   // for `make.width.lessThanOrEqualTo(200)`
-/// ```
 public enum ConstraintRelation: Sendable, Hashable, CustomStringConvertible {
     /// `==`, `<=` and `>=`: `equalTo`, `lessThanOrEqualTo` and `greaterThanOrEqualTo`.
     case equal, lessThanOrEqual, greaterThanOrEqual
@@ -28,40 +24,20 @@ public enum ConstraintRelation: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// Where a DSL call was written: the caller's `#fileID` and `#line`.
-///
-/// ```swift
-/// lc.location.description   // "ChatCell.swift:42"
-/// ```
 public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
     /// `Module/File.swift`, as `#fileID` gives it.
-    ///
-    /// ```swift
-    /// SourceLocation(fileID: "App/ChatCell.swift", line: 42).fileID   // "App/ChatCell.swift"
-    /// ```
     public let fileID: String
 
     /// The line.
-    ///
-    /// ```swift
-    /// lc.location.line   // 42
-    /// ```
     public let line: UInt
 
     /// Creates a location.
-    ///
-    /// ```swift
-    /// let here = SourceLocation(fileID: #fileID, line: #line)
-    /// ```
     public init(fileID: String, line: UInt) {
         self.fileID = fileID
         self.line = line
     }
 
     /// The file name without its module: `ChatCell.swift`.
-    ///
-    /// ```swift
-    /// SourceLocation(fileID: "App/ChatCell.swift", line: 42).fileName   // "ChatCell.swift"
-    /// ```
     public var fileName: String {
         if let slash = fileID.lastIndex(of: "/") { return String(fileID[fileID.index(after: slash)...]) }
         return fileID

@@ -26,10 +26,6 @@ public protocol ConstraintRelatableTarget {
 }
 
 /// A number `offset(_:)` accepts.
-///
-/// ```swift
-/// make.top.equalToSuperview().offset(8)
-/// ```
 public protocol ConstraintOffsetTarget {
     /// The offset.
     var constraintOffsetValue: Double { get }
@@ -47,20 +43,12 @@ public protocol ConstraintInsetTarget {
 }
 
 /// A number `multipliedBy(_:)` and `dividedBy(_:)` accept.
-///
-/// ```swift
-/// make.width.equalTo(node.snp.height).multipliedBy(16.0 / 9)
-/// ```
 public protocol ConstraintMultiplierTarget {
     /// The multiplier.
     var constraintMultiplierValue: Double { get }
 }
 
 /// A number `priority(_:)` accepts (0...1000).
-///
-/// ```swift
-/// make.height.equalTo(44).priority(999)
-/// ```
 public protocol ConstraintPriorityTarget {
     /// The priority on the 0...1000 scale.
     var constraintPriorityValue: Float { get }
@@ -78,150 +66,78 @@ public protocol ConstraintNumber: ConstraintRelatableTarget, ConstraintOffsetTar
     ConstraintMultiplierTarget, ConstraintPriorityTarget
 {
     /// The number as a `Double`.
-    ///
-    /// ```swift
-    /// 8.constraintNumber   // 8.0
-    /// ```
     var constraintNumber: Double { get }
 }
 
 extension ConstraintNumber {
     /// A constant target.
-    ///
-    /// ```swift
-    /// make.width.equalTo(120)
-    /// ```
     public var constraintTarget: ConstraintTarget { .constant(.value(constraintNumber)) }
 
     /// The offset.
-    ///
-    /// ```swift
-    /// make.top.equalToSuperview().offset(8)
-    /// ```
     public var constraintOffsetValue: Double { constraintNumber }
 
     /// The same inset on every side.
-    ///
-    /// ```swift
-    /// make.edges.equalToSuperview().inset(8)   // every side
-    /// ```
     public var constraintInsetValue: ConstraintConstant { .insets(EdgeInsets(all: constraintNumber)) }
 
     /// The multiplier.
-    ///
-    /// ```swift
-    /// make.width.equalTo(avatar).multipliedBy(2)
-    /// ```
     public var constraintMultiplierValue: Double { constraintNumber }
 
     /// The priority.
-    ///
-    /// ```swift
-    /// make.height.equalTo(44).priority(999)
-    /// ```
     public var constraintPriorityValue: Float { Float(constraintNumber) }
 }
 
 extension Int: ConstraintNumber {
     /// The integer as a `Double`.
-    ///
-    /// ```swift
-    /// make.width.equalTo(120)
-    /// ```
     public var constraintNumber: Double { Double(self) }
 }
 
 extension UInt: ConstraintNumber {
     /// The integer as a `Double`.
-    ///
-    /// ```swift
-    /// make.width.equalTo(UInt(120))
-    /// ```
     public var constraintNumber: Double { Double(self) }
 }
 
 extension Double: ConstraintNumber {
     /// The number itself.
-    ///
-    /// ```swift
-    /// make.width.equalTo(120.5)
-    /// ```
     public var constraintNumber: Double { self }
 }
 
 extension Float: ConstraintNumber {
     /// The number as a `Double`.
-    ///
-    /// ```swift
-    /// make.width.equalTo(Float(120))
-    /// ```
     public var constraintNumber: Double { Double(self) }
 }
 
 extension LayoutPriority: ConstraintPriorityTarget {
     /// The priority.
-    ///
-    /// ```swift
-    /// ConstraintPriority.high.constraintPriorityValue   // 750
-    /// ```
     public var constraintPriorityValue: Float { value }
 }
 
 extension Size: ConstraintRelatableTarget {
     /// Width and height constants.
-    ///
-    /// ```swift
-    /// make.size.equalTo(Size(width: 40, height: 40))
-    /// ```
     public var constraintTarget: ConstraintTarget { .constant(.size(self)) }
 }
 
 extension Point: ConstraintRelatableTarget {
     /// x for horizontal attributes, y for vertical ones.
-    ///
-    /// ```swift
-    /// make.center.equalTo(Point(x: 0, y: -20))   // 20 points above the superview's centre
-    /// ```
     public var constraintTarget: ConstraintTarget { .constant(.point(self)) }
 }
 
 extension EdgeInsets: ConstraintRelatableTarget, ConstraintInsetTarget {
     /// Insets from the superview.
-    ///
-    /// ```swift
-    /// make.edges.equalTo(EdgeInsets(top: 8, left: 16, bottom: 8, right: 16))
-    /// ```
     public var constraintTarget: ConstraintTarget { .constant(.insets(self)) }
 
     /// The insets.
-    ///
-    /// ```swift
-    /// make.edges.equalToSuperview().inset(EdgeInsets(top: 8, left: 16, bottom: 8, right: 16))
-    /// ```
     public var constraintInsetValue: ConstraintConstant { .insets(self) }
 }
 
 extension DirectionalEdgeInsets: ConstraintRelatableTarget, ConstraintInsetTarget {
     /// Directional insets from the superview.
-    ///
-    /// ```swift
-    /// make.directionalEdges.equalTo(DirectionalEdgeInsets(top: 8, leading: 20, bottom: 8, trailing: 12))
-    /// ```
     public var constraintTarget: ConstraintTarget { .constant(.directionalInsets(self)) }
 
     /// The insets.
-    ///
-    /// ```swift
-    /// make.directionalEdges.equalToSuperview().inset(DirectionalEdgeInsets(leading: 20, trailing: 12))
-    /// ```
     public var constraintInsetValue: ConstraintConstant { .directionalInsets(self) }
 }
 
 extension LayoutItem: ConstraintRelatableTarget {
     /// The same attributes of this node or guide.
-    ///
-    /// ```swift
-    /// make.edges.equalTo(container)   // container.snp.edges
-    /// ```
     public var constraintTarget: ConstraintTarget { .item(self, .none) }
 }

@@ -97,10 +97,6 @@ public enum LayoutAttribute: Int, Sendable, Hashable, CaseIterable, CustomString
 }
 
 /// A horizontal or vertical axis, for hugging, compression resistance and ambiguity reports.
-///
-/// ```swift
-/// label.setContentHuggingPriority(.required, for: .horizontal)
-/// ```
 public enum LayoutAxis: Int, Sendable, Hashable, CaseIterable {
     /// x: left, right, width.
     case horizontal

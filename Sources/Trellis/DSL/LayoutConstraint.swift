@@ -10,92 +10,44 @@ import Cassowary
 /// ```
 public final class LayoutConstraint: CustomStringConvertible {
     /// The constrained item.
-    ///
-    /// ```swift
-    /// lc.firstItem === avatar   // true for a line made in avatar.snp.makeConstraints
-    /// ```
     public var firstItem: LayoutItem? { firstHandle.item }
     let firstHandle: ItemHandle
 
     /// The constrained attribute.
-    ///
-    /// ```swift
-    /// lc.firstAttribute   // .top for make.top.equalTo(header.snp.bottom)
-    /// ```
     public let firstAttribute: LayoutAttribute
 
     /// `==`, `<=` or `>=`.
-    ///
-    /// ```swift
-    /// lc.relation   // .lessThanOrEqual for make.width.lessThanOrEqualTo(200)
-    /// ```
     public let relation: ConstraintRelation
 
     /// The item related to, or nil for a pure constant (`width == 100`).
-    ///
-    /// ```swift
-    /// lc.secondItem   // nil for make.width.equalTo(100)
-    /// ```
     public var secondItem: LayoutItem? { secondHandle?.item }
     let secondHandle: ItemHandle?
 
     /// The attribute related to, nil with no second item.
-    ///
-    /// ```swift
-    /// lc.secondAttribute   // .bottom for make.top.equalTo(header.snp.bottom)
-    /// ```
     public let secondAttribute: LayoutAttribute?
 
     /// The factor on the second attribute.
-    ///
-    /// ```swift
-    /// lc.multiplier   // 2 for make.width.equalTo(avatar).multipliedBy(2)
-    /// ```
     public let multiplier: Double
 
     /// The constant as given (insets, size, number...), mapped onto the attribute at layout.
-    ///
-    /// ```swift
-    /// lc.constantSource   // .insets(EdgeInsets(all: 20)) for make.edges.equalToSuperview().inset(20)
-    /// ```
     public internal(set) var constantSource: ConstraintConstant
 
     /// The priority.
-    ///
-    /// ```swift
-    /// lc.priority   // .high for make.height.equalTo(44).priority(.high)
-    /// ```
     public internal(set) var priority: LayoutPriority
 
     /// The label given with `labeled(_:)`.
-    ///
-    /// ```swift
-    /// lc.label   // "avatarTop" for ....labeled("avatarTop")
-    /// ```
     public let label: String?
 
     /// Where the DSL line was written.
-    ///
-    /// ```swift
-    /// lc.location.fileName   // "ChatCell.swift"
-    /// ```
     public let location: SourceLocation
 
     /// The ``Constraint`` this belongs to.
-    ///
-    /// ```swift
-    /// lc.constraint?.deactivate()   // deactivates the whole DSL line
-    /// ```
     public var constraint: Constraint? { constraintStorage }
     /// Cleared by the ``Constraint``'s `deinit`, so never dangling. Not `weak`: a weak
     /// reference gives every `Constraint` a side table, which makes each of its retains slow.
     unowned(unsafe) var constraintStorage: Constraint?
 
     /// Whether the constraint is active.
-    ///
-    /// ```swift
-    /// lc.isActive   // false after lc.constraint?.deactivate()
-    /// ```
     @exclusivity(unchecked) public internal(set) var isActive = false
 
     // Engine state: the solver constraint in the root engine, and that engine's token.
@@ -138,16 +90,8 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// The constant in points, for the current layout direction.
     ///
-    /// ```swift
-    /// lc.constant   // -20 for the bottom of `edges.equalToSuperview().inset(20)`
-    /// ```
-    ///
     /// Setting it (NSLayoutConstraint's `constant`) holds this one attribute at that many
     /// points, moved in place in the solver, no rebuild; non-finite values are ignored.
-    ///
-    /// ```swift
-    /// heightConstraint.layoutConstraints[0].constant = 120
-    /// ```
     public var constant: Double {
         get { constantSource.value(for: constantAttribute, direction: direction) }
         set {
@@ -159,18 +103,10 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
 
     /// NSLayoutConstraint's name for the SnapKit label (``label``).
-    ///
-    /// ```swift
-    /// lc.identifier   // "avatarTop"
-    /// ```
     public var identifier: String? { label }
 
     /// Sets the priority (NSLayoutConstraint's settable `priority`); an installed constraint
     /// is swapped in the solver, so required and optional may be exchanged.
-    ///
-    /// ```swift
-    /// lc.setPriority(.defaultHigh - 1)
-    /// ```
     public func setPriority(_ newValue: LayoutPriority) {
         guard newValue != priority else { return }
         priority = newValue
@@ -179,10 +115,6 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// Whether the engine broke this constraint to resolve a conflict between required
     /// constraints (it stays active and comes back when the conflict goes away).
-    ///
-    /// ```swift
-    /// root.layoutConflicts.first?.brokenConstraint?.isBrokenByEngine   // true
-    /// ```
     public var isBrokenByEngine: Bool { isBroken }
 
     /// SnapKit's `updateConstraints` key: everything but the constant.

@@ -9,25 +9,13 @@ import Cassowary
 /// ```
 public struct AmbiguousItem: CustomStringConvertible {
     /// The node or guide.
-    ///
-    /// ```swift
-    /// root.ambiguousLayoutItems().first?.item.displayName   // "title"
-    /// ```
     public let item: LayoutItem
 
     /// The axes along which it can move or resize without changing how well the constraints
     /// are met.
-    ///
-    /// ```swift
-    /// root.ambiguousLayoutItems().first?.axes.contains(.horizontal)   // true
-    /// ```
     public let axes: Set<LayoutAxis>
 
     /// Which of its values are free: `left`, `top`, `width`, `height`.
-    ///
-    /// ```swift
-    /// root.ambiguousLayoutItems().first?.freeValues   // ["left", "width"]
-    /// ```
     public let freeValues: [String]
 
     /// `title: horizontal (left, width)`

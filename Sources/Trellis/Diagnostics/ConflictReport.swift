@@ -37,25 +37,13 @@ public struct ConflictReport: CustomStringConvertible {
     /// The constraint left out of the solver: a DSL constraint, or the root's frame size
     /// when a size change contradicts required constraints (the root then follows its frame
     /// as closely as the required constraints allow).
-    ///
-    /// ```swift
-    /// print(report.broken)   // the broken constraint in DSL form
-    /// ```
     public let broken: Member
 
     /// The required constraints already in the solver that, with `broken`, cannot all hold;
     /// minimal: dropping any one of them would let the rest hold.
-    ///
-    /// ```swift
-    /// report.conflicting.count   // 2
-    /// ```
     public let conflicting: [Member]
 
     /// The broken DSL constraint, if a DSL constraint was broken.
-    ///
-    /// ```swift
-    /// report.brokenConstraint?.label   // "tooWide"
-    /// ```
     public var brokenConstraint: LayoutConstraint? {
         if case let .constraint(lc) = broken { return lc }
         return nil

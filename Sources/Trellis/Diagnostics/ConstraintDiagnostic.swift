@@ -9,10 +9,6 @@
 /// ```
 public struct ConstraintDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// What went wrong.
-    ///
-    /// ```swift
-    /// orphan.constraintDiagnostics.first?.kind == .missingSuperview   // true
-    /// ```
     public enum Kind: Sendable, Hashable {
         /// `updateConstraints` made a constraint that matches none of the item's existing ones
         /// (SnapKit: fatalError). The constraint was added as new.
@@ -34,31 +30,15 @@ public struct ConstraintDiagnostic: Sendable, Hashable, CustomStringConvertible 
     }
 
     /// What went wrong.
-    ///
-    /// ```swift
-    /// orphan.constraintDiagnostics[0].kind   // .missingSuperview
-    /// ```
     public let kind: Kind
 
     /// The DSL line.
-    ///
-    /// ```swift
-    /// orphan.constraintDiagnostics[0].location.line   // the line of the DSL call
-    /// ```
     public let location: SourceLocation
 
     /// A readable explanation naming the item and the call.
-    ///
-    /// ```swift
-    /// print(orphan.constraintDiagnostics[0].message)
-    /// ```
     public let message: String
 
     /// Creates a diagnostic.
-    ///
-    /// ```swift
-    /// let d = ConstraintDiagnostic(kind: .missingRelation, location: SourceLocation(fileID: #fileID, line: #line), message: "top")
-    /// ```
     public init(kind: Kind, location: SourceLocation, message: String) {
         self.kind = kind
         self.location = location
@@ -80,10 +60,6 @@ public struct ConstraintDiagnostic: Sendable, Hashable, CustomStringConvertible 
 /// ```
 public struct ConstraintDSLError: Error, Sendable, CustomStringConvertible {
     /// What was wrong, in call order.
-    ///
-    /// ```swift
-    /// error.diagnostics.map(\.kind)   // [.missingSuperview]
-    /// ```
     public let diagnostics: [ConstraintDiagnostic]
 
     /// One diagnostic per line.
@@ -92,16 +68,8 @@ public struct ConstraintDSLError: Error, Sendable, CustomStringConvertible {
 
 extension LayoutItem {
     /// Problems found in DSL calls made on this item, oldest first.
-    ///
-    /// ```swift
-    /// #expect(cell.constraintDiagnostics.isEmpty)
-    /// ```
     public var constraintDiagnostics: [ConstraintDiagnostic] { diagnosticsStorage }
 
     /// Forgets the recorded diagnostics.
-    ///
-    /// ```swift
-    /// cell.clearConstraintDiagnostics()
-    /// ```
     public func clearConstraintDiagnostics() { diagnosticsStorage.removeAll() }
 }

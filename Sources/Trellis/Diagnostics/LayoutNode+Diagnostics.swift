@@ -18,30 +18,18 @@ extension LayoutNode {
 
     /// Whether the constraints leave this node's frame undetermined (see
     /// ``ambiguousLayoutItems()``).
-    ///
-    /// ```swift
-    /// #expect(!title.hasAmbiguousLayout)
-    /// ```
     public var hasAmbiguousLayout: Bool {
         primaryEngine.ambiguousItems().contains { $0.item === self }
     }
 
     /// Every node and guide in the tree whose frame the constraints do not determine, with the
     /// axes and values that are free. Costs a solve per value: for tests and debugging.
-    ///
-    /// ```swift
-    /// for entry in root.ambiguousLayoutItems() { print(entry) }   // "title: horizontal (left)"
-    /// ```
     public func ambiguousLayoutItems() -> [AmbiguousItem] {
         primaryEngine.ambiguousItems()
     }
 
     /// The active constraints installed on this node the way Auto Layout installs them: on
     /// the nearest common ancestor of their items (on the item itself for a constant size).
-    ///
-    /// ```swift
-    /// container.constraints.count   // 4 after `child.snp.makeConstraints { $0.edges.equalToSuperview() }`
-    /// ```
     public var constraints: [LayoutConstraint] {
         var result: [LayoutConstraint] = []
         var seen = Set<ObjectIdentifier>()

@@ -37,10 +37,6 @@ extension LayoutNode {
 
     /// The smallest (or largest) size the constraints allow, with the fitting priority 50 on
     /// both axes, as UIKit's one-argument form. Frames are not changed.
-    ///
-    /// ```swift
-    /// let size = cell.systemLayoutSizeFitting(.layoutFittingCompressedSize)
-    /// ```
     public func systemLayoutSizeFitting(_ targetSize: Size) -> Size {
         systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
                                 verticalFittingPriority: .fittingSizeLevel)

@@ -28,10 +28,6 @@ extension LayoutNode {
 
     /// Runs ``updateConstraints()`` now on every node of this subtree that asked for it,
     /// subviews before their superviews.
-    ///
-    /// ```swift
-    /// cell.updateConstraintsIfNeeded()
-    /// ```
     public func updateConstraintsIfNeeded() {
         guard subtreeNeedsUpdateConstraints else { return }
         subtreeNeedsUpdateConstraints = false
@@ -55,10 +51,6 @@ extension LayoutNode {
     }
 
     /// Resizes the node to ``sizeThatFits(_:)`` of its current size, keeping its origin.
-    ///
-    /// ```swift
-    /// badge.sizeToFit()
-    /// ```
     public func sizeToFit() {
         frame.size = sizeThatFits(frame.size)
     }

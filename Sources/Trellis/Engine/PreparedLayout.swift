@@ -48,17 +48,9 @@ public struct PreparedLayout: Sendable {
     /// edit variable made at init). Debug builds stop at the failure instead.
     public private(set) var solverFailure: SolverError?
     /// The width the root is held at.
-    ///
-    /// ```swift
-    /// prepared.width   // 375
-    /// ```
     public private(set) var width: Double
 
     /// Compiles `root`'s tree. `sizedNodes` and `readNodes` must lie in the tree.
-    ///
-    /// ```swift
-    /// let prepared = PreparedLayout(root: cell, width: 320, sizedNodes: [label], readNodes: [label, bubble])
-    /// ```
     /// - Complexity: one solver build, O(constraints).
     /// `heightSizedNodes` get only their height as an edit variable (their width comes from
     /// the constraints, as a text view's between its neighbours).
@@ -130,9 +122,6 @@ public struct PreparedLayout: Sendable {
     /// Sets the size of the sized node at `index` (in `sizedNodes` order); only the dimensions
     /// that changed are suggested.
     ///
-    /// ```swift
-    /// prepared.setSize(Size(width: 90, height: 17), ofSized: 0)
-    /// ```
     /// Within the package only (the chat templates): ``setSize(_:of:)`` is the public form. A
     /// non-finite size is ignored.
     package mutating func setSize(_ size: Size, ofSized index: Int) {
@@ -145,9 +134,6 @@ public struct PreparedLayout: Sendable {
 
     /// Sets the height of the height-sized node at `index` (in `heightSizedNodes` order).
     ///
-    /// ```swift
-    /// prepared.setHeight(60, ofHeightSized: 0)
-    /// ```
     /// Within the package only: ``setHeight(_:of:)`` is the public form. A non-finite height
     /// is ignored.
     package mutating func setHeight(_ height: Double, ofHeightSized index: Int) {
@@ -157,10 +143,6 @@ public struct PreparedLayout: Sendable {
     }
 
     /// The fitted height of the root.
-    ///
-    /// ```swift
-    /// let rowHeight = prepared.height
-    /// ```
     public var height: Double { Self.clean(solver.value(of: rootHeight)) }
 
     /// The value rounded to 1e-9: the simplex leaves noise in the last bits (4.000000000000002),
@@ -171,9 +153,6 @@ public struct PreparedLayout: Sendable {
     /// The frame of the read node at `index` (in `readNodes` order) in the root's coordinates,
     /// unsnapped (values rounded to 1e-9).
     ///
-    /// ```swift
-    /// let bubble = prepared.frame(ofRead: 1)
-    /// ```
     /// Within the package only: ``frame(of:)`` is the public form.
     package func frame(ofRead index: Int) -> Rect {
         let (l, t, w, h) = read[index]
@@ -182,9 +161,5 @@ public struct PreparedLayout: Sendable {
     }
 
     /// The number of read nodes.
-    ///
-    /// ```swift
-    /// for i in 0..<prepared.readCount { print(prepared.frame(ofRead: i)) }
-    /// ```
     package var readCount: Int { read.count }
 }

@@ -1,8 +1,4 @@
 /// The reading direction that decides which physical side leading and trailing mean.
-///
-/// ```swift
-/// root.semanticLayoutDirection = .rightToLeft   // every descendant inherits it
-/// ```
 public enum LayoutDirection: Sendable, Hashable {
     /// Leading is the left side (English, most scripts).
     case leftToRight

@@ -6,34 +6,18 @@
 /// ```
 public struct Point: Hashable, Sendable, CustomStringConvertible {
     /// The horizontal coordinate.
-    ///
-    /// ```swift
-    /// Point(x: 10, y: 20).x   // 10
-    /// ```
     public var x: Double
 
     /// The vertical coordinate.
-    ///
-    /// ```swift
-    /// Point(x: 10, y: 20).y   // 20
-    /// ```
     public var y: Double
 
     /// Creates a point.
-    ///
-    /// ```swift
-    /// let origin = Point(x: 0, y: 0)
-    /// ```
     public init(x: Double, y: Double) {
         self.x = x
         self.y = y
     }
 
     /// The point `(0, 0)`.
-    ///
-    /// ```swift
-    /// Point.zero == Point(x: 0, y: 0)   // true
-    /// ```
     public static let zero = Point(x: 0, y: 0)
 
     /// `(10.0, 20.0)`

@@ -1,10 +1,6 @@
 /// UIKit's `UISemanticContentAttribute`: whether a node's content flips in right-to-left
 /// layouts. Trellis reads only the forced values (they set the node's
 /// ``LayoutNode/semanticLayoutDirection``); the others follow the inherited direction.
-///
-/// ```swift
-/// player.semanticContentAttribute = .forceLeftToRight
-/// ```
 public enum SemanticContentAttribute: Int, Sendable, Hashable {
     /// Follows the inherited layout direction.
     case unspecified

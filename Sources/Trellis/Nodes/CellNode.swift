@@ -32,10 +32,6 @@ open class CellNode: LayoutNode {
     }
 
     /// The node subviews go in: pinned to the cell's four edges.
-    ///
-    /// ```swift
-    /// cell.contentView.addSubview(avatar)
-    /// ```
     public let contentView = LayoutNode(debugLabel: "contentView")
 
     /// The style given at creation (`.default` for ``init(frame:)``).
@@ -45,10 +41,6 @@ open class CellNode: LayoutNode {
     public let reuseIdentifier: String?
 
     /// Creates a cell the way a `UITableViewCell` subclass is created.
-    ///
-    /// ```swift
-    /// let cell = CellNode(style: .default, reuseIdentifier: "message")
-    /// ```
     public init(style: CellStyle, reuseIdentifier: String?) {
         self.style = style
         self.reuseIdentifier = reuseIdentifier
@@ -57,10 +49,6 @@ open class CellNode: LayoutNode {
     }
 
     /// Creates a cell the way a `UICollectionViewCell` subclass is created.
-    ///
-    /// ```swift
-    /// let cell = CellNode(frame: Rect(x: 0, y: 0, width: 375, height: 50))
-    /// ```
     public override init(frame: Rect) {
         style = .default
         reuseIdentifier = nil

@@ -23,43 +23,19 @@ public protocol LayoutContent {
 
 extension LayoutContent {
     /// Content is width-independent unless it says otherwise.
-    ///
-    /// ```swift
-    /// struct Icon: LayoutContent { /* fixed size: keeps the default false */ }
-    /// ```
     public var isHeightForWidth: Bool { false }
 }
 
 /// What content measures: its size and, for text, its first and last baselines.
-///
-/// ```swift
-/// ContentMeasurement(size: Size(width: 120, height: 40), firstBaseline: 14, lastBaseline: 34)
-/// ```
 public struct ContentMeasurement: Sendable, Hashable {
     /// The natural size; a dimension of ``LayoutNode/noIntrinsicMetric`` is undetermined.
-    ///
-    /// ```swift
-    /// ContentMeasurement(size: Size(width: 80, height: 20)).size.width   // 80
-    /// ```
     public var size: Size
     /// The first baseline, measured from the top (nil: use the bottom edge).
-    ///
-    /// ```swift
-    /// measurement.firstBaseline   // distance from the top to the first line's baseline
-    /// ```
     public var firstBaseline: Double?
     /// The last baseline, measured from the top (nil: use the bottom edge).
-    ///
-    /// ```swift
-    /// measurement.lastBaseline   // distance from the top to the last line's baseline
-    /// ```
     public var lastBaseline: Double?
 
     /// Creates a measurement.
-    ///
-    /// ```swift
-    /// let m = ContentMeasurement(size: Size(width: 10, height: 10))
-    /// ```
     public init(size: Size, firstBaseline: Double? = nil, lastBaseline: Double? = nil) {
         self.size = size
         self.firstBaseline = firstBaseline
@@ -68,35 +44,15 @@ public struct ContentMeasurement: Sendable, Hashable {
 }
 
 /// Content of a fixed intrinsic size: what setting ``LayoutNode/intrinsicContentSize`` installs.
-///
-/// ```swift
-/// node.content = FixedContent(size: Size(width: 30, height: 30))
-/// ```
 public struct FixedContent: LayoutContent, Sendable {
     /// The size reported for every proposed width.
-    ///
-    /// ```swift
-    /// FixedContent(size: Size(width: 24, height: 24)).size
-    /// ```
     public var size: Size
     /// The first baseline from the top, if any.
-    ///
-    /// ```swift
-    /// FixedContent(size: Size(width: 60, height: 20), firstBaseline: 15).firstBaseline   // 15
-    /// ```
     public var firstBaseline: Double?
     /// The last baseline from the top, if any.
-    ///
-    /// ```swift
-    /// FixedContent(size: Size(width: 60, height: 20), lastBaseline: 15).lastBaseline   // 15
-    /// ```
     public var lastBaseline: Double?
 
     /// Creates fixed content.
-    ///
-    /// ```swift
-    /// let icon = FixedContent(size: Size(width: 24, height: 24))
-    /// ```
     public init(size: Size, firstBaseline: Double? = nil, lastBaseline: Double? = nil) {
         self.size = size
         self.firstBaseline = firstBaseline
@@ -104,10 +60,6 @@ public struct FixedContent: LayoutContent, Sendable {
     }
 
     /// The fixed size.
-    ///
-    /// ```swift
-    /// FixedContent(size: Size(width: 24, height: 24)).measure(proposedWidth: 10).size   // 24 x 24
-    /// ```
     public func measure(proposedWidth: Double?) -> ContentMeasurement {
         ContentMeasurement(size: size, firstBaseline: firstBaseline, lastBaseline: lastBaseline)
     }

@@ -16,19 +16,11 @@ public final class LayoutGuide: LayoutItem {
     /// The node the guide belongs to; its "superview" for constant targets.
     public internal(set) unowned(unsafe) var owningView: LayoutNode?
     /// The guide's rectangle in its owning view's coordinates, written by layout.
-    ///
-    /// ```swift
-    /// guide.layoutFrame   // solved by the owning view's layoutIfNeeded()
-    /// ```
     public internal(set) var layoutFrame: Rect = .zero
 
     let role: Role
 
     /// Creates a guide; add it to a node with ``LayoutNode/addLayoutGuide(_:)``.
-    ///
-    /// ```swift
-    /// let spacer = LayoutGuide()
-    /// ```
     public init(debugLabel: String? = nil) {
         self.role = .custom
         super.init(itemLabel: debugLabel)
@@ -45,10 +37,6 @@ public final class LayoutGuide: LayoutItem {
     override var kindName: String { "LayoutGuide" }
 
     /// `cell.safeArea`, `cell.margins`, or the guide's label.
-    ///
-    /// ```swift
-    /// print(guide.displayName)
-    /// ```
     public override var displayName: String {
         if let debugLabel { return debugLabel }
         let owner = owningView?.displayName ?? "?"

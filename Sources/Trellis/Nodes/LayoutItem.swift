@@ -16,10 +16,6 @@ open class LayoutItem {
     let heightVariable = Variable("height")
 
     /// A name for diagnostics and constraint descriptions (`avatar.top == cell.top + 10`).
-    ///
-    /// ```swift
-    /// avatar.debugLabel = "avatar"
-    /// ```
     public var debugLabel: String?
 
     // @exclusivity(unchecked): the class is not Sendable and these are mutated only in short
@@ -61,10 +57,6 @@ open class LayoutItem {
     var asNode: LayoutNode? { nil }
 
     /// The name used in descriptions: the debug label, or the type and a short address.
-    ///
-    /// ```swift
-    /// print(avatar.displayName)   // "avatar" when labelled
-    /// ```
     public var displayName: String {
         if let debugLabel { return debugLabel }
         return "\(kindName)@\(shortAddress)"

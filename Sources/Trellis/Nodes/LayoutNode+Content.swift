@@ -1,17 +1,9 @@
 extension LayoutNode {
     /// The value meaning "no intrinsic size in this dimension" (UIKit's `noIntrinsicMetric`).
-    ///
-    /// ```swift
-    /// node.content = FixedContent(size: Size(width: LayoutNode.noIntrinsicMetric, height: 44))
-    /// ```
     public static let noIntrinsicMetric: Double = -1
 
     /// The node's content: anything with a natural size (text, an image). Setting it
     /// invalidates the intrinsic size.
-    ///
-    /// ```swift
-    /// title.content = FixedContent(size: Size(width: 80, height: 20))
-    /// ```
     public var content: (any LayoutContent)? {
         get { contentStorage }
         set {
@@ -21,10 +13,6 @@ extension LayoutNode {
     }
 
     /// Tells layout the content's size changed (new text, say); the next layout re-measures.
-    ///
-    /// ```swift
-    /// label.invalidateIntrinsicContentSize()
-    /// ```
     public func invalidateIntrinsicContentSize() {
         naturalMeasurement = nil
         narrowMeasurement = nil
@@ -89,19 +77,11 @@ extension LayoutNode {
     }
 
     /// How strongly the node resists growing beyond its intrinsic size along `axis` (default 250).
-    ///
-    /// ```swift
-    /// label.contentHuggingPriority(for: .horizontal)   // 250
-    /// ```
     public func contentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority {
         axis == .horizontal ? huggingStorage.horizontal : huggingStorage.vertical
     }
 
     /// Sets the hugging priority along `axis`.
-    ///
-    /// ```swift
-    /// label.setContentHuggingPriority(.init(251), for: .horizontal)
-    /// ```
     public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
         guard priority != contentHuggingPriority(for: axis) else { return }
         if axis == .horizontal { huggingStorage.horizontal = priority } else { huggingStorage.vertical = priority }
@@ -109,19 +89,11 @@ extension LayoutNode {
     }
 
     /// How strongly the node resists shrinking below its intrinsic size along `axis` (default 750).
-    ///
-    /// ```swift
-    /// label.contentCompressionResistancePriority(for: .vertical)   // 750
-    /// ```
     public func contentCompressionResistancePriority(for axis: LayoutAxis) -> LayoutPriority {
         axis == .horizontal ? compressionStorage.horizontal : compressionStorage.vertical
     }
 
     /// Sets the compression resistance along `axis`.
-    ///
-    /// ```swift
-    /// label.setContentCompressionResistancePriority(.required, for: .vertical)
-    /// ```
     public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
         guard priority != contentCompressionResistancePriority(for: axis) else { return }
         if axis == .horizontal { compressionStorage.horizontal = priority } else { compressionStorage.vertical = priority }

@@ -1,10 +1,6 @@
 extension LayoutNode {
     /// Margins by reading direction (default 8 on every side). Constraints to `leadingMargin`
     /// and friends, and ``layoutMarginsGuide``, use them.
-    ///
-    /// ```swift
-    /// cell.directionalLayoutMargins = DirectionalEdgeInsets(top: 4, leading: 16, bottom: 4, trailing: 8)
-    /// ```
     public var directionalLayoutMargins: DirectionalEdgeInsets {
         get { directionalMarginsStorage }
         set {
@@ -15,10 +11,6 @@ extension LayoutNode {
     }
 
     /// Margins by physical side, in the node's effective layout direction.
-    ///
-    /// ```swift
-    /// cell.layoutMargins = EdgeInsets(top: 8, left: 20, bottom: 8, right: 20)
-    /// ```
     public var layoutMargins: EdgeInsets {
         get { directionalMarginsStorage.edgeInsets(for: effectiveLayoutDirection) }
         set { directionalLayoutMargins = newValue.directional(for: effectiveLayoutDirection) }
@@ -26,10 +18,6 @@ extension LayoutNode {
 
     /// Whether the margins are measured from the safe area rather than the edges (default true,
     /// as in UIKit): the effective margin on each side is safe-area inset plus margin.
-    ///
-    /// ```swift
-    /// root.insetsLayoutMarginsFromSafeArea = false
-    /// ```
     public var insetsLayoutMarginsFromSafeArea: Bool {
         get { insetsMarginsFromSafeAreaStorage }
         set {
@@ -61,10 +49,6 @@ extension LayoutNode {
 
     /// The margins constraints use, by physical side: the margins plus, when
     /// ``insetsLayoutMarginsFromSafeArea``, the safe-area insets.
-    ///
-    /// ```swift
-    /// node.effectiveLayoutMargins.left   // 8 by default
-    /// ```
     public var effectiveLayoutMargins: EdgeInsets {
         var margins = layoutMargins
         if insetsMarginsFromSafeAreaStorage {
@@ -78,10 +62,6 @@ extension LayoutNode {
     }
 
     /// A guide for the rectangle inside ``safeAreaInsets``.
-    ///
-    /// ```swift
-    /// make.top.equalTo(screen.safeAreaLayoutGuide.snp.top)
-    /// ```
     public var safeAreaLayoutGuide: LayoutGuide {
         if let safeAreaGuideStorage { return safeAreaGuideStorage }
         let guide = LayoutGuide(role: .safeArea, owner: self)
@@ -91,10 +71,6 @@ extension LayoutNode {
     }
 
     /// A guide for the rectangle inside ``effectiveLayoutMargins``.
-    ///
-    /// ```swift
-    /// make.edges.equalTo(cell.layoutMarginsGuide)
-    /// ```
     public var layoutMarginsGuide: LayoutGuide {
         if let marginsGuideStorage { return marginsGuideStorage }
         let guide = LayoutGuide(role: .margins, owner: self)
@@ -104,10 +80,6 @@ extension LayoutNode {
     }
 
     /// The node's own reading direction; nil (the default) inherits the superview's.
-    ///
-    /// ```swift
-    /// root.semanticLayoutDirection = .rightToLeft
-    /// ```
     public var semanticLayoutDirection: LayoutDirection? {
         get { directionStorage }
         set {
@@ -118,10 +90,6 @@ extension LayoutNode {
     }
 
     /// The direction in force: the nearest explicit one up the tree, else left-to-right.
-    ///
-    /// ```swift
-    /// child.effectiveLayoutDirection   // .rightToLeft when an ancestor says so
-    /// ```
     public var effectiveLayoutDirection: LayoutDirection {
         var node: LayoutNode? = self
         while let current = node {
@@ -133,10 +101,6 @@ extension LayoutNode {
 
     /// The pixel scale frames snap to (1, 2 or 3 points per pixel); nil inherits, and a root
     /// without one uses 1. Use 0 to turn snapping off.
-    ///
-    /// ```swift
-    /// root.displayScale = 3   // frames land on 1/3-point boundaries
-    /// ```
     public var displayScale: Double? {
         get { displayScaleStorage }
         set { displayScaleStorage = newValue }

@@ -2,20 +2,12 @@
 /// never changes a frame; moving a subview within its superview keeps its constraints.
 extension LayoutNode {
     /// Inserts `child` just below `sibling`; appends it when `sibling` is not a subview.
-    ///
-    /// ```swift
-    /// cell.insertSubview(shadow, belowSubview: bubble)
-    /// ```
     public func insertSubview(_ child: LayoutNode, belowSubview sibling: LayoutNode) {
         guard child !== sibling else { return }
         place(child) { subviews.firstIndex { $0 === sibling } }
     }
 
     /// Inserts `child` just above `sibling`; appends it when `sibling` is not a subview.
-    ///
-    /// ```swift
-    /// cell.insertSubview(badge, aboveSubview: avatar)
-    /// ```
     public func insertSubview(_ child: LayoutNode, aboveSubview sibling: LayoutNode) {
         guard child !== sibling else { return }
         place(child) { subviews.firstIndex { $0 === sibling }.map { $0 + 1 } }
@@ -33,10 +25,6 @@ extension LayoutNode {
     }
 
     /// Moves a subview to the front (the end of ``subviews``); ignores a node that is not one.
-    ///
-    /// ```swift
-    /// cell.bringSubviewToFront(badge)
-    /// ```
     public func bringSubviewToFront(_ child: LayoutNode) {
         guard child.superview === self else { return }
         subviews.removeAll { $0 === child }
@@ -44,10 +32,6 @@ extension LayoutNode {
     }
 
     /// Moves a subview to the back (the start of ``subviews``); ignores a node that is not one.
-    ///
-    /// ```swift
-    /// cell.sendSubviewToBack(background)
-    /// ```
     public func sendSubviewToBack(_ child: LayoutNode) {
         guard child.superview === self else { return }
         subviews.removeAll { $0 === child }
@@ -55,10 +39,6 @@ extension LayoutNode {
     }
 
     /// Swaps the subviews at two indices; out-of-range indices leave the order as it is.
-    ///
-    /// ```swift
-    /// stack.exchangeSubview(at: 0, withSubviewAt: 1)
-    /// ```
     public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
         guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
         subviews.swapAt(index1, index2)
@@ -66,10 +46,6 @@ extension LayoutNode {
 
     /// The first node with `tag`, searching this node, then its subtree depth first (UIKit's
     /// order); nil when none has it.
-    ///
-    /// ```swift
-    /// let title = cell.viewWithTag(100) as? Label
-    /// ```
     public func viewWithTag(_ tag: Int) -> LayoutNode? {
         if self.tag == tag { return self }
         for child in subviews {

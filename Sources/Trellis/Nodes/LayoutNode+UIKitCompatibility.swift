@@ -2,10 +2,6 @@
 extension LayoutNode {
     /// UIKit's semantic content attribute: the forced values set ``semanticLayoutDirection``,
     /// the others clear it (the node follows its superview's direction).
-    ///
-    /// ```swift
-    /// slider.semanticContentAttribute = .forceRightToLeft
-    /// ```
     public var semanticContentAttribute: SemanticContentAttribute {
         get { semanticContentAttributeStorage }
         set {
@@ -20,10 +16,6 @@ extension LayoutNode {
 
     /// The centre of ``frame`` in the superview's coordinates (UIView's `center`); setting
     /// it moves the frame (the next layout writes constrained frames again).
-    ///
-    /// ```swift
-    /// let p = node.center
-    /// ```
     public var center: Point {
         get { Point(x: frame.midX, y: frame.midY) }
         set {
@@ -34,10 +26,6 @@ extension LayoutNode {
     /// Runs `animations` now and then `completion(true)`: Trellis computes final frames and
     /// has no animation clock, so a `UIView.animate` block that changes constraints and calls
     /// `layoutIfNeeded()` ports as is and leaves the frames UIKit ends with.
-    ///
-    /// ```swift
-    /// LayoutNode.animate(withDuration: 0.25) { root.layoutIfNeeded() }
-    /// ```
     public static func animate(withDuration duration: Double, animations: () -> Void,
                                completion: ((Bool) -> Void)? = nil) {
         animations()

@@ -7,10 +7,6 @@ extension LayoutNode {
     /// A guide inside the layout margins, at most ``readableContentWidth`` wide and centred
     /// (UIKit's `readableContentGuide` at the default text size); on a phone it equals the
     /// margins guide.
-    ///
-    /// ```swift
-    /// label.snp.makeConstraints { make in make.leading.trailing.equalTo(view.readableContentGuide) }
-    /// ```
     public var readableContentGuide: LayoutGuide {
         if let readableGuideStorage { return readableGuideStorage }
         let guide = LayoutGuide(debugLabel: "\(displayName).readableContent")
@@ -55,10 +51,6 @@ extension LayoutNode {
     /// The height of the keyboard over this node, measured from the node's bottom (what the
     /// system reports in UIKit), for ``keyboardLayoutGuide``. Negative and non-finite values
     /// count as 0.
-    ///
-    /// ```swift
-    /// view.keyboardHeight = 336   // the keyboard is up
-    /// ```
     public var keyboardHeight: Double {
         get { keyboardHeightStorage }
         set {

@@ -33,10 +33,6 @@
 /// ```
 open class LayoutNode: LayoutItem {
     /// The parent, or nil for a root.
-    ///
-    /// ```swift
-    /// avatar.superview === cell   // true after cell.addSubview(avatar)
-    /// ```
     public var superview: LayoutNode? { superviewStorage }
     /// Cleared by the parent's `deinit`, so never dangling (no weak reference: see ItemHandle).
     unowned(unsafe) var superviewStorage: LayoutNode?
@@ -52,57 +48,29 @@ open class LayoutNode: LayoutItem {
     @exclusivity(unchecked) public var frame: Rect = .zero
 
     /// `frame` in the node's own coordinates: origin zero, same size.
-    ///
-    /// ```swift
-    /// node.bounds.width == node.frame.width   // true
-    /// ```
     public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
 
     /// Whether the node is hidden. As in UIKit, a hidden node still takes part in layout.
-    ///
-    /// ```swift
-    /// badge.isHidden = true   // still laid out, as in UIKit
-    /// ```
     public var isHidden = false {
         didSet { if isHidden != oldValue, let stack = superview as? StackNode { stack.setNeedsUpdateConstraints() } }
     }
 
     /// An integer that identifies the node in ``viewWithTag(_:)`` (0 by default, as UIKit).
-    ///
-    /// ```swift
-    /// title.tag = 100
-    /// ```
     public var tag = 0
 
     /// The opacity renderers draw the node with, 0...1 (1 by default). Layout ignores it, as
     /// UIKit does: a transparent node still takes its place.
-    ///
-    /// ```swift
-    /// placeholder.alpha = 0.5
-    /// ```
     public var alpha: Double = 1
 
     /// Whether renderers clip the node's subviews to its bounds (false by default, as UIKit).
-    ///
-    /// ```swift
-    /// avatar.clipsToBounds = true
-    /// ```
     public var clipsToBounds = false
 
     /// Accepted so ported code compiles; Trellis has no autoresizing masks, so every node
     /// is positioned by its constraints (what `false` means in UIKit) whatever the value.
-    ///
-    /// ```swift
-    /// bubble.translatesAutoresizingMaskIntoConstraints = false
-    /// ```
     public var translatesAutoresizingMaskIntoConstraints = true
 
     /// Accepted so ported code compiles; Trellis does not merge a superview's margins into
     /// a node's (set the node's ``directionalLayoutMargins`` instead).
-    ///
-    /// ```swift
-    /// contentView.preservesSuperviewLayoutMargins = false
-    /// ```
     public var preservesSuperviewLayoutMargins = false
 
     // Storage for LayoutNode+UIKitGuides.swift and LayoutNode+UIKitCompatibility.swift.
@@ -148,10 +116,6 @@ open class LayoutNode: LayoutItem {
 
     /// Creates a node with no parent and the given frame (UIKit's designated initializer;
     /// only a root's frame is kept: layout writes the others).
-    ///
-    /// ```swift
-    /// let cell = LayoutNode(frame: Rect(x: 0, y: 0, width: 375, height: 80))
-    /// ```
     public init(frame: Rect) {
         let type = ObjectIdentifier(Swift.type(of: self))
         let custom = !Self.builtInTypes.contains(type)
@@ -172,10 +136,6 @@ open class LayoutNode: LayoutItem {
     ]
 
     /// Creates a node with a zero frame and a name for diagnostics.
-    ///
-    /// ```swift
-    /// let node = LayoutNode(debugLabel: "title")
-    /// ```
     public convenience init(debugLabel: String?) {
         self.init(frame: .zero)
         self.debugLabel = debugLabel
@@ -219,10 +179,6 @@ open class LayoutNode: LayoutItem {
     /// override is read when the node enters layout and after
     /// ``invalidateIntrinsicContentSize()``, as in UIKit; its size replaces the content's
     /// natural one (height-for-width content keeps measuring itself at narrower widths).
-    ///
-    /// ```swift
-    /// override var intrinsicContentSize: Size { Size(width: 30, height: 30) }
-    /// ```
     open var intrinsicContentSize: Size {
         contentNaturalMeasurement?.size ?? Size(width: Self.noIntrinsicMetric, height: Self.noIntrinsicMetric)
     }
@@ -230,10 +186,6 @@ open class LayoutNode: LayoutItem {
     /// The size that fits in `size`: the content measured at `size.width` (0 or less: no
     /// limit) when the node has content, else the current frame size (UIView's default).
     /// Used by ``sizeToFit()`` and manual layout code; constraints do not call it.
-    ///
-    /// ```swift
-    /// let fitting = label.sizeThatFits(Size(width: 200, height: .greatestFiniteMagnitude))
-    /// ```
     open func sizeThatFits(_ size: Size) -> Size {
         guard let contentStorage else { return frame.size }
         let measured = contentStorage.measure(proposedWidth: size.width > 0 ? size.width : nil).size
@@ -251,10 +203,6 @@ open class LayoutNode: LayoutItem {
     override var kindName: String { "LayoutNode" }
 
     /// The root of this node's tree (the node itself when it has no superview).
-    ///
-    /// ```swift
-    /// avatar.root === cell   // true
-    /// ```
     public var root: LayoutNode {
         var node = self
         while let parent = node.superview { node = parent }
@@ -267,19 +215,11 @@ open class LayoutNode: LayoutItem {
     // MARK: Tree
 
     /// Adds `child` as the last subview, removing it from its old superview first.
-    ///
-    /// ```swift
-    /// cell.addSubview(avatar)
-    /// ```
     public func addSubview(_ child: LayoutNode) {
         insertSubview(child, at: subviews.count)
     }
 
     /// Inserts `child` among the subviews at `index` (clamped to the valid range).
-    ///
-    /// ```swift
-    /// cell.insertSubview(background, at: 0)
-    /// ```
     public func insertSubview(_ child: LayoutNode, at index: Int) {
         precondition(child !== self && !isDescendant(of: child), "a node cannot contain itself")
         if child.superview != nil { child.removeFromSuperview() }
@@ -294,10 +234,6 @@ open class LayoutNode: LayoutItem {
 
     /// Removes the node from its superview; constraints that reach outside its subtree stay
     /// active but take no part in layout until it is added back.
-    ///
-    /// ```swift
-    /// avatar.removeFromSuperview()
-    /// ```
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         parent.rootEngine?.detachSubtree(self)
@@ -306,10 +242,6 @@ open class LayoutNode: LayoutItem {
     }
 
     /// Whether the node is `other` or lies below it.
-    ///
-    /// ```swift
-    /// avatar.isDescendant(of: cell)   // true
-    /// ```
     public func isDescendant(of other: LayoutNode) -> Bool {
         var node: LayoutNode? = self
         while let current = node {
@@ -334,10 +266,6 @@ open class LayoutNode: LayoutItem {
     }
 
     /// Removes a guide added with ``addLayoutGuide(_:)``.
-    ///
-    /// ```swift
-    /// cell.removeLayoutGuide(spacer)
-    /// ```
     public func removeLayoutGuide(_ guide: LayoutGuide) {
         guard layoutGuides.contains(where: { $0 === guide }) else { return }
         rootEngine?.detachGuide(guide)

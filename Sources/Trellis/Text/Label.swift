@@ -19,51 +19,23 @@ import TrellisText
 /// padded label) or ``LayoutNode/layoutSubviews()``.
 open class Label: LayoutNode {
     /// The text shown.
-    ///
-    /// ```swift
-    /// label.text = "Updated"
-    /// ```
     public var text: String = "" { didSet { if text != oldValue { rebuild() } } }
     /// The font (built-in metrics by default).
-    ///
-    /// ```swift
-    /// label.font = .builtin(size: 20)
-    /// ```
     public var font: Font = .builtin(size: 17) { didSet { if font != oldValue { rebuild() } } }
     /// The most lines shown; 0 shows all (default 1, as UIKit).
-    ///
-    /// ```swift
-    /// label.numberOfLines = 2
-    /// ```
     public var numberOfLines: Int = 1 { didSet { if numberOfLines != oldValue { rebuild() } } }
     /// Line alignment inside the label's text block.
-    ///
-    /// ```swift
-    /// label.textAlignment = .center
-    /// ```
     public var textAlignment: TextAlignment = .natural { didSet { if textAlignment != oldValue { rebuild() } } }
     /// How text past the last line ends (default tail truncation with "…").
-    ///
-    /// ```swift
-    /// label.lineBreakMode = .byWordWrapping
-    /// ```
     public var lineBreakMode: LineBreakMode = .byTruncatingTail { didSet { if lineBreakMode != oldValue { rebuild() } } }
 
     /// Creates an empty one-line label (UILabel's designated initializer).
-    ///
-    /// ```swift
-    /// let title = Label(frame: .zero)
-    /// ```
     public override init(frame: Rect) {
         super.init(frame: frame)
         rebuild()
     }
 
     /// Creates a label.
-    ///
-    /// ```swift
-    /// let title = Label(text: "Title", font: .builtin(size: 17), numberOfLines: 1)
-    /// ```
     public convenience init(text: String = "", font: Font = .builtin(size: 17), numberOfLines: Int = 1,
                             textAlignment: TextAlignment = .natural, lineBreakMode: LineBreakMode = .byTruncatingTail,
                             debugLabel: String? = nil) {
@@ -85,10 +57,6 @@ open class Label: LayoutNode {
     override var kindName: String { "Label" }
 
     /// The measuring content the label installs.
-    ///
-    /// ```swift
-    /// label.labelContent.prepared.utf16Count
-    /// ```
     public private(set) var labelContent: LabelContent = LabelContent(text: "", font: .builtin(size: 17))
 
     private func rebuild() {
@@ -100,24 +68,12 @@ open class Label: LayoutNode {
 
     /// The text laid out at the label's current frame width (after layout): lines with their
     /// UTF-16 ranges, widths and baselines.
-    ///
-    /// ```swift
-    /// label.textLayout.lines.count
-    /// ```
     public var textLayout: TextLayout { labelContent.textLayout(maxWidth: frame.width + 0.001) }
 
     /// The label's first baseline from its top (nil for empty text).
-    ///
-    /// ```swift
-    /// label.firstBaseline   // 12.586 for 17 pt built-in metrics
-    /// ```
     public var firstBaseline: Double? { naturalContentMeasurement?.firstBaseline }
 
     /// The label's last baseline from its top at its current width (nil for empty text).
-    ///
-    /// ```swift
-    /// label.lastBaseline
-    /// ```
     public var lastBaseline: Double? {
         let layout = textLayout
         return layout.lines.isEmpty ? nil : layout.lastBaseline

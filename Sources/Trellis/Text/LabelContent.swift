@@ -1,10 +1,6 @@
 import TrellisText
 
 /// How a ``Label`` ends text that does not fit in its lines.
-///
-/// ```swift
-/// label.lineBreakMode = .byClipping
-/// ```
 public enum LineBreakMode: Sendable, Hashable {
     /// Wraps at line-break opportunities; lines past `numberOfLines` are dropped without a mark.
     case byWordWrapping
@@ -23,35 +19,15 @@ public enum LineBreakMode: Sendable, Hashable {
 /// ```
 public struct LabelContent: LayoutContent, Sendable {
     /// The text segmented and measured once.
-    ///
-    /// ```swift
-    /// content.prepared.text
-    /// ```
     public let prepared: PreparedText
     /// The most lines to show (0: all).
-    ///
-    /// ```swift
-    /// content.numberOfLines = 2   // tail-truncate after two lines
-    /// ```
     public var numberOfLines: Int
     /// What happens to text past the last line.
-    ///
-    /// ```swift
-    /// content.lineBreakMode = .byTruncatingTail
-    /// ```
     public var lineBreakMode: LineBreakMode
     /// Line alignment inside the block.
-    ///
-    /// ```swift
-    /// content.alignment = .center
-    /// ```
     public var alignment: TextAlignment
 
     /// Prepares `text` in `font`.
-    ///
-    /// ```swift
-    /// let content = LabelContent(text: "你好", font: .builtin(size: 17), numberOfLines: 1)
-    /// ```
     public init(text: String, font: Font, numberOfLines: Int = 0, lineBreakMode: LineBreakMode = .byTruncatingTail,
                 alignment: TextAlignment = .natural) {
         prepared = PreparedText(text, font: font)
@@ -61,17 +37,9 @@ public struct LabelContent: LayoutContent, Sendable {
     }
 
     /// Wrapping text's height depends on its width.
-    ///
-    /// ```swift
-    /// content.isHeightForWidth   // true: wrapped text is taller when narrower
-    /// ```
     public var isHeightForWidth: Bool { true }
 
     /// The text laid out at `maxWidth` with the label's line options.
-    ///
-    /// ```swift
-    /// let lines = content.textLayout(maxWidth: 160).lines
-    /// ```
     public func textLayout(maxWidth: Double) -> TextLayout {
         if lineBreakMode == .byTruncatingTail || numberOfLines <= 0 {
             return prepared.layout(maxWidth: maxWidth,
@@ -86,10 +54,6 @@ public struct LabelContent: LayoutContent, Sendable {
     }
 
     /// The text block's size at `proposedWidth` (nil: unwrapped) with its baselines.
-    ///
-    /// ```swift
-    /// let size = content.measure(proposedWidth: 160).size
-    /// ```
     public func measure(proposedWidth: Double?) -> ContentMeasurement {
         let layout = textLayout(maxWidth: proposedWidth ?? .infinity)
         return ContentMeasurement(size: Size(width: layout.width, height: layout.height),

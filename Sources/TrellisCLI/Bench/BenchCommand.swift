@@ -4,10 +4,6 @@ import Foundation
 /// checksums (solver edit loop, chat cold layout of the sample, text prepare and wrap). The
 /// full suite lives in the `TrellisBenchmarks` executable:
 /// `swift run -c release TrellisBenchmarks`.
-///
-/// ```swift
-/// CommandLineTool.run(arguments: ["bench", "--smoke"])
-/// ```
 enum BenchCommand: Subcommand {
     static let description = CommandDescription(
         name: "bench",

@@ -10,35 +10,19 @@ import Foundation
 /// ```
 public struct CommandContext: Sendable {
     /// Reads all of standard input; called at most once, and only by a command that needs it.
-    ///
-    /// ```swift
-    /// let input = context.readStandardInput()   // the whole of standard input, as Data
-    /// ```
     public var readStandardInput: @Sendable () -> Data
 
     /// A context that reads standard input with `readStandardInput`.
-    ///
-    /// ```swift
-    /// let context = CommandContext { Data("var x\nx == 4\n".utf8) }
-    /// ```
     public init(readStandardInput: @escaping @Sendable () -> Data) {
         self.readStandardInput = readStandardInput
     }
 
     /// The running process's standard input.
-    ///
-    /// ```swift
-    /// CommandLineTool.run(arguments: ["solve", "-"], context: .process)
-    /// ```
     public static let process = CommandContext {
         FileHandle.standardInput.readDataToEndOfFile()
     }
 
     /// A context whose standard input is `text`.
-    ///
-    /// ```swift
-    /// let context = CommandContext.standardInput("var x\nx == 1\n")
-    /// ```
     public static func standardInput(_ text: String) -> CommandContext {
         let data = Data(text.utf8)
         return CommandContext { data }

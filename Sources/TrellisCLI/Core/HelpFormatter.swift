@@ -1,9 +1,5 @@
 /// Help text in swift-argument-parser's layout: OVERVIEW, USAGE, ARGUMENTS, OPTIONS and
 /// SUBCOMMANDS, labels in a 26-column left margin, text wrapped at 80 columns.
-///
-/// ```swift
-/// print(HelpFormatter.help(for: SolveCommand.description))
-/// ```
 enum HelpFormatter {
     static let width = 80
     static let labelColumn = 26

@@ -4,10 +4,6 @@ import TrellisText
 /// and wraps text with TrellisText and prints the layout as JSON,
 /// `{"width":…,"height":…,"lines":[{"range":[start,end],"width":…,"baseline":…}]}`, with ranges
 /// in UTF-16 code units.
-///
-/// ```swift
-/// CommandLineTool.run(arguments: ["measure", "--font", "builtin", "--size", "17", "Hello"])
-/// ```
 enum MeasureCommand: Subcommand {
     static let description = CommandDescription(
         name: "measure",

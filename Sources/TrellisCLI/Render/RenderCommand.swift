@@ -6,10 +6,6 @@ import TrellisRender
 /// `trellis render [TRANSCRIPT.json] [--width W] [--format svg|html|json|ascii] [-o FILE]
 /// [--font PATH|default|builtin] [--language en|zh-Hans] [--draft TEXT]`: lays out a transcript (or
 /// the built-in sample) with TrellisChat and draws it with a TrellisRender chat renderer.
-///
-/// ```swift
-/// CommandLineTool.run(arguments: ["render", "--format", "ascii"])
-/// ```
 enum RenderCommand: Subcommand {
     static let description = CommandDescription(
         name: "render",

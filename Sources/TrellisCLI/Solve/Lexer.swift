@@ -1,11 +1,6 @@
 /// Splits one line of a constraint file into tokens. `#` starts a comment that runs to the
 /// end of the line; the `.end` token sits just after the last token. Numbers are decimal (`12`, `-3.5` is `-` then `3.5`, `1e3`, `.5`); names
 /// start with a letter or `_` and may hold digits, `_` and inner dots (`send.width`).
-///
-/// ```swift
-/// let tokens = try Lexer.tokenize("w == 2 * h  # aspect", line: 1)
-/// // name w, ==, number 2, *, name h, end (at column 11)
-/// ```
 enum Lexer {
     /// - Throws: ``SolveSyntaxError`` for a character that starts no token, a malformed or
     ///   non-finite number, or `=`, `<`, `>` without the second character of a relation.

@@ -2,10 +2,6 @@
 /// a syntax error at the line and column where the limit is crossed (exit 64), except the
 /// time limit, which is a failure (exit 1): the Cassowary simplex is quadratic or worse on
 /// long chains and dense systems, so a small file can still take minutes.
-///
-/// ```swift
-/// SolveLimits.maximumNesting   // 100
-/// ```
 enum SolveLimits {
     /// The largest file read, in bytes (10 MB).
     static let maximumFileBytes = 10_000_000

@@ -1,10 +1,6 @@
 /// A problem found in a constraint file before solving: where it is (1-based line and
 /// column, in characters) and what is wrong. `trellis solve` prints it with an excerpt and a
 /// caret and exits with 64.
-///
-/// ```swift
-/// SolveSyntaxError(line: 3, column: 12, message: "expected an expression after '*'")
-/// ```
 struct SolveSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
     let line: Int
     let column: Int

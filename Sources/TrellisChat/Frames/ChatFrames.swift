@@ -1,9 +1,5 @@
 /// What a renderer fills a part with: semantic roles, mapped to colours by the renderer's
 /// theme (WeChat: outgoing bubbles blue, incoming white, cards white, header pills 30 % black).
-///
-/// ```swift
-/// switch part.fill { case .outgoingBubble?: "#4C8DFF"; default: "#FFFFFF" }
-/// ```
 public enum ColorRole: String, Sendable, Hashable, CaseIterable {
     /// Fills: the two bubbles, cards, header pills, system notices and image placeholders.
     case outgoingBubble, incomingBubble, card, headerPill, systemNotice, avatarPlaceholder, imagePlaceholder
@@ -19,10 +15,6 @@ public enum ColorRole: String, Sendable, Hashable, CaseIterable {
 }
 
 /// The role of one drawable part of a cell.
-///
-/// ```swift
-/// cell.parts.first { $0.role == .bubble }?.frame
-/// ```
 public enum PartRole: String, Sendable, Hashable, CaseIterable {
     /// Message cell parts: avatar, nickname, bubble and the content inside it.
     case avatar, nickname, bubble, text, image, icon, cardTitle, cardDetail, voiceDuration, mapThumbnail
@@ -53,85 +45,33 @@ public enum PartRole: String, Sendable, Hashable, CaseIterable {
 /// ```
 public struct TextLineFrame: Sendable, Hashable {
     /// UTF-16 code units of ``TextFrame/string`` on this line.
-    ///
-    /// ```swift
-    /// let utf16 = Array(text.string.utf16)[line.range]
-    /// ```
     public var range: Range<Int>
     /// The line's box relative to the part's frame origin.
-    ///
-    /// ```swift
-    /// line.frame.minY   // the line's top inside the text part
-    /// ```
     public var frame: Rect
     /// The baseline's y relative to the part's frame origin.
-    ///
-    /// ```swift
-    /// let baselineY = part.frame.minY + line.baseline
-    /// ```
     public var baseline: Double
     /// The line's drawn width (no hanging spaces).
-    ///
-    /// ```swift
-    /// line.width <= line.frame.width   // true: trailing spaces hang
-    /// ```
     public var width: Double
     /// The line ends in "…" (truncated).
-    ///
-    /// ```swift
-    /// if line.isTruncated { showFullTextButton() }
-    /// ```
     public var isTruncated: Bool
     /// The line is a right-to-left paragraph's.
-    ///
-    /// ```swift
-    /// let alignment = line.isRightToLeft ? "right" : "left"
-    /// ```
     public var isRightToLeft: Bool
 }
 
 /// Text to draw: the string, the font, the colour role and the lines.
-///
-/// ```swift
-/// for line in text.lines { draw(text.string, line.range, at: line.frame.origin, font: text.fontSize) }
-/// ```
 public struct TextFrame: Sendable, Hashable {
     /// The whole string.
-    ///
-    /// ```swift
-    /// text.string   // "Hello"
-    /// ```
     public var string: String
     /// The font's face identifier (`"builtin"` for built-in metrics).
-    ///
-    /// ```swift
-    /// text.fontFace   // "builtin"
-    /// ```
     public var fontFace: String
     /// The font size in points.
-    ///
-    /// ```swift
-    /// text.fontSize   // 14
-    /// ```
     public var fontSize: Double
     /// The colour role.
-    ///
-    /// ```swift
-    /// text.color   // .primaryText
-    /// ```
     public var color: ColorRole
     /// The lines, top to bottom.
-    ///
-    /// ```swift
-    /// text.lines.count
-    /// ```
     public var lines: [TextLineFrame]
 
     /// Builds a text frame from a TrellisText layout placed at `origin` inside the part.
-    ///
-    /// ```swift
-    /// let frame = TextFrame(string: "Hi", font: .builtin(size: 14), color: .primaryText, layout: layout)
-    /// ```
     public init(string: String, font: Font, color: ColorRole, layout: TextLayout, origin: Point = .zero) {
         self.string = string
         fontFace = font.face.identifier
@@ -156,77 +96,29 @@ public struct TextFrame: Sendable, Hashable {
 /// ```
 public struct ChatPart: Sendable, Hashable {
     /// What the part is.
-    ///
-    /// ```swift
-    /// part.role   // .bubble
-    /// ```
     public var role: PartRole
     /// The rectangle in the cell's coordinates.
-    ///
-    /// ```swift
-    /// let onScreen = part.frame.offsetBy(dx: cell.frame.minX, dy: cell.frame.minY)
-    /// ```
     public var frame: Rect
     /// Background fill, if any.
-    ///
-    /// ```swift
-    /// part.fill   // .incomingBubble
-    /// ```
     public var fill: ColorRole?
     /// Corner radius of the fill.
-    ///
-    /// ```swift
-    /// part.cornerRadius   // 4 for avatars
-    /// ```
     public var cornerRadius: Double
     /// Text to draw, with lines relative to `frame`.
-    ///
-    /// ```swift
-    /// if let text = part.text { print(text.string) }
-    /// ```
     public var text: TextFrame?
     /// An image name or URL (avatar, file icon, voice icon), if any.
-    ///
-    /// ```swift
-    /// cell.part(.avatar)?.imageName   // "avatars/alice.png"
-    /// ```
     public var imageName: String?
     /// Nine-slice geometry when the part is drawn from a stretchable bubble image.
-    ///
-    /// ```swift
-    /// if let slice = part.nineSlice { print(slice.destination.count) }   // 9
-    /// ```
     public var nineSlice: NineSlice?
     /// The template's own name for a custom part.
-    ///
-    /// ```swift
-    /// cell.parts.first { $0.name == "pollOptions" }
-    /// ```
     public var name: String?
     /// Per-corner radii in the cell's coordinates (nil: ``cornerRadius`` on every corner).
-    ///
-    /// ```swift
-    /// cell.part(.bubble)?.corners?.bottomLeft   // 0 under a tail
-    /// ```
     public var corners: CornerRadii?
     /// The bubble's tail, if any (on the avatar side: left unless the cell is mirrored).
-    ///
-    /// ```swift
-    /// cell.part(.bubble)?.tail   // .bottomCurl on the last message of a group
-    /// ```
     public var tail: ChatStyle.TailShape?
     /// The message a tap on the part jumps to (a quoted message).
-    ///
-    /// ```swift
-    /// cell.part(.replyBar)?.target   // "m3"
-    /// ```
     public var target: MessageID?
 
     /// Creates a part.
-    ///
-    /// ```swift
-    /// let avatar = ChatPart(role: .avatar, frame: Rect(x: 10, y: 10, width: 40, height: 40), imageName: "alice.png")
-    /// ```
     public init(role: PartRole, frame: Rect, fill: ColorRole? = nil, cornerRadius: Double = 0, text: TextFrame? = nil,
                 imageName: String? = nil, nineSlice: NineSlice? = nil, name: String? = nil, corners: CornerRadii? = nil,
                 tail: ChatStyle.TailShape? = nil, target: MessageID? = nil) {
@@ -255,10 +147,6 @@ public struct ChatPart: Sendable, Hashable {
 }
 
 /// The kind of a laid-out cell.
-///
-/// ```swift
-/// if case .unsupported(let type) = cell.kind { log(type) }
-/// ```
 public enum CellKind: Sendable, Hashable {
     /// A message drawn by the template registered for its type key.
     case message(type: String)
@@ -281,41 +169,17 @@ public enum CellKind: Sendable, Hashable {
 /// ```
 public struct ChatCellFrame: Sendable, Hashable {
     /// The message (for a header: the first message of its section).
-    ///
-    /// ```swift
-    /// cell.messageID   // "m1"
-    /// ```
     public var messageID: MessageID
     /// What the cell is.
-    ///
-    /// ```swift
-    /// cell.kind   // .message(type: "text")
-    /// ```
     public var kind: CellKind
     /// The cell's rectangle in the list's content coordinates (y grows downwards).
-    ///
-    /// ```swift
-    /// cell.frame.minY   // the cell's top in the list
-    /// ```
     public var frame: Rect
     /// Drawable parts in the cell's coordinates, back to front.
-    ///
-    /// ```swift
-    /// for part in cell.parts { draw(part) }
-    /// ```
     public var parts: [ChatPart]
     /// The cell is drawn mirrored (avatar on the right).
-    ///
-    /// ```swift
-    /// cell.isMirrored   // true for outgoing messages in left-to-right layouts
-    /// ```
     public var isMirrored: Bool
 
     /// Creates a cell frame.
-    ///
-    /// ```swift
-    /// let cell = ChatCellFrame(messageID: "m1", kind: .message(type: "text"), frame: .zero, parts: [], isMirrored: false)
-    /// ```
     public init(messageID: MessageID, kind: CellKind, frame: Rect, parts: [ChatPart], isMirrored: Bool) {
         self.messageID = messageID
         self.kind = kind
@@ -325,16 +189,8 @@ public struct ChatCellFrame: Sendable, Hashable {
     }
 
     /// The first part with `role`.
-    ///
-    /// ```swift
-    /// cell.part(.avatar)?.frame   // (10, 10, 40, 40)
-    /// ```
     public func part(_ role: PartRole) -> ChatPart? { parts.first { $0.role == role } }
 
     /// Every part with `role`.
-    ///
-    /// ```swift
-    /// cell.parts(.icon).count
-    /// ```
     public func parts(_ role: PartRole) -> [ChatPart] { parts.filter { $0.role == role } }
 }

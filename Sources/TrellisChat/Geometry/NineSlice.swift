@@ -10,23 +10,11 @@
 /// ```
 public struct NineSlice: Sendable, Hashable {
     /// The image's size.
-    ///
-    /// ```swift
-    /// slice.imageSize   // 40 × 60
-    /// ```
     public var imageSize: Size
     /// Rectangles in the image as drawn (after any flip), row by row: top-left, top, top-right, left, centre, right,
     /// bottom-left, bottom, bottom-right.
-    ///
-    /// ```swift
-    /// slice.source[0]   // the top-left corner: (0, 0, 15, 30)
-    /// ```
     public var source: [Rect]
     /// The matching rectangles in the part's coordinates, same order.
-    ///
-    /// ```swift
-    /// slice.destination[8]   // the bottom-right corner: (105, 50, 15, 30)
-    /// ```
     public var destination: [Rect]
     /// The image is drawn flipped horizontally (the outgoing side's tail).
     ///

@@ -6,52 +6,20 @@
 /// ```
 public struct InputBarFrames: Sendable, Hashable {
     /// The wrap view (the bar), in its own coordinates.
-    ///
-    /// ```swift
-    /// frames.bar.height   // 40.8 for one line of 16 pt text
-    /// ```
     public var bar: Rect
     /// The voice/keyboard switch button.
-    ///
-    /// ```swift
-    /// frames.voiceButton   // (5, 5.8, 30, 30): 5 pt from the bar's bottom
-    /// ```
     public var voiceButton: Rect
     /// The text view.
-    ///
-    /// ```swift
-    /// frames.textView.minX   // 40: 5 pt after the voice button
-    /// ```
     public var textView: Rect
     /// The emoji button.
-    ///
-    /// ```swift
-    /// frames.emojiButton.maxX   // 335 in a 375-wide bar
-    /// ```
     public var emojiButton: Rect
     /// The more (+) button.
-    ///
-    /// ```swift
-    /// frames.moreButton.maxX   // 370: 5 pt from the trailing edge
-    /// ```
     public var moreButton: Rect
     /// The text laid out inside the text view (lines relative to the text view).
-    ///
-    /// ```swift
-    /// frames.text.lines.count   // 2 for "Hello\nworld"
-    /// ```
     public var text: TextFrame
     /// The text is taller than the largest text view: it scrolls.
-    ///
-    /// ```swift
-    /// if frames.isScrolling { textView.scrollToBottom() }
-    /// ```
     public var isScrolling: Bool
     /// The text's full height (the scrollable content height when scrolling).
-    ///
-    /// ```swift
-    /// textView.contentSize.height = frames.textContentHeight
-    /// ```
     public var textContentHeight: Double
 }
 
@@ -68,61 +36,25 @@ public struct InputBarFrames: Sendable, Hashable {
 /// ```
 public struct InputBarLayout: Sendable {
     /// Button side (30).
-    ///
-    /// ```swift
-    /// InputBarLayout.buttonSide   // 30
-    /// ```
     public static let buttonSide = 30.0
     /// Spacing between neighbours and to the wrap view (5).
-    ///
-    /// ```swift
-    /// InputBarLayout.spacing   // 5
-    /// ```
     public static let spacing = 5.0
     /// The text view's height range.
-    ///
-    /// ```swift
-    /// InputBarLayout.maximumTextHeight - InputBarLayout.minimumTextHeight   // 70 of growth
-    /// ```
     public static let minimumTextHeight = 30.0, maximumTextHeight = 100.0
 
     /// The text font (16 pt built-in metrics by default).
-    ///
-    /// ```swift
-    /// InputBarLayout(width: 375).font   // .builtin(size: 16)
-    /// ```
     public let font: Font
     /// Padding inside the text view around the text.
-    ///
-    /// ```swift
-    /// InputBarLayout(width: 375).textInsets   // EdgeInsets(top: 8, left: 5, bottom: 8, right: 5)
-    /// ```
     public let textInsets: EdgeInsets
     /// The bar width.
-    ///
-    /// ```swift
-    /// bar.width   // 375
-    /// ```
     public private(set) var width: Double
     /// Called with the bar's new height, only when it changes.
-    ///
-    /// ```swift
-    /// bar.onHeightChange = { height in print("bar is now \(height) tall") }
-    /// ```
     public var onHeightChange: (@Sendable (Double) -> Void)?
     /// The last reported bar height.
-    ///
-    /// ```swift
-    /// bar.height   // 40.8 after laying out one line
-    /// ```
     public private(set) var height: Double = 0
     private var prepared: PreparedLayout
 
     /// Declares the bar and prepares its solver.
-    ///
-    /// ```swift
-    /// let bar = InputBarLayout(width: 390, font: .builtin(size: 17))
-    /// ```
     public init(width: Double, font: Font = .system(size: 16), textInsets: EdgeInsets = EdgeInsets(top: 8, left: 5, bottom: 8, right: 5)) {
         self.width = width
         self.font = font
@@ -164,26 +96,14 @@ public struct InputBarLayout: Sendable {
     }
 
     /// The width text wraps at inside the text view.
-    ///
-    /// ```swift
-    /// bar.textWidth   // 375 - 3 × 30 - 5 × 5 - 10 (insets) = 250
-    /// ```
     public var textWidth: Double { width - 3 * Self.buttonSide - 5 * Self.spacing - textInsets.left - textInsets.right }
 
     /// Measures `text` (prepare + wrap) for ``layout(measured:)``.
-    ///
-    /// ```swift
-    /// let measured = bar.measure("Hello")
-    /// ```
     public func measure(_ text: String) -> (String, TextLayout) {
         (text, PreparedText(text, font: font).layout(maxWidth: textWidth))
     }
 
     /// Lays the bar out for already measured text: the per-keystroke cost after measuring.
-    ///
-    /// ```swift
-    /// let frames = bar.layout(measured: bar.measure(draft))
-    /// ```
     public mutating func layout(measured: (String, TextLayout)) -> InputBarFrames {
         let (string, text) = measured
         // An empty text view is one line tall.
@@ -206,17 +126,9 @@ public struct InputBarLayout: Sendable {
     }
 
     /// Measures and lays out `text`.
-    ///
-    /// ```swift
-    /// let frames = bar.layout(text: "Hello")
-    /// ```
     public mutating func layout(text: String) -> InputBarFrames { layout(measured: measure(text)) }
 
     /// A new bar width (rotation).
-    ///
-    /// ```swift
-    /// bar.setWidth(812)
-    /// ```
     public mutating func setWidth(_ width: Double) {
         // A non-finite width is refused by the prepared layout and leaves the bar as it was.
         do throws(PreparedLayoutError) {

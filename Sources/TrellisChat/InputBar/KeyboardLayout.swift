@@ -14,22 +14,10 @@ public enum KeyboardLayout {
     /// ```
     public struct Arrangement: Sendable, Hashable {
         /// The input bar's frame on screen.
-        ///
-        /// ```swift
-        /// arrangement.barFrame.minY   // 812 - 336 - 40
-        /// ```
         public var barFrame: Rect
         /// The message list's frame on screen.
-        ///
-        /// ```swift
-        /// arrangement.listFrame.height   // the bar's top less the top inset
-        /// ```
         public var listFrame: Rect
         /// The list's new viewport: the last message stays visible.
-        ///
-        /// ```swift
-        /// viewport = arrangement.viewport
-        /// ```
         public var viewport: Viewport
     }
 

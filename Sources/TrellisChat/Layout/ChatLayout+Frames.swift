@@ -4,10 +4,6 @@ extension ChatLayout {
     /// The cells of the messages in `range` in content coordinates, each preceded by its time
     /// header when it starts a section (and the unread separator above the first unread
     /// message); a range reaching the end includes the typing indicator row.
-    ///
-    /// ```swift
-    /// let cells = layout.cells(in: layout.visibleRange(for: viewport))
-    /// ```
     public func cells(in range: Range<Int>) -> [ChatCellFrame] {
         var registry = self.registry
         var header = self.header
@@ -28,10 +24,6 @@ extension ChatLayout {
     }
 
     /// The cell of message `index` alone (without its header).
-    ///
-    /// ```swift
-    /// layout.cell(at: 0).part(.bubble)?.frame
-    /// ```
     public func cell(at index: Int) -> ChatCellFrame {
         var registry = self.registry
         var cell = registry.cell(for: messages[index], width: width, context: rows[index].context)
@@ -40,10 +32,6 @@ extension ChatLayout {
     }
 
     /// Every cell: for small lists, tests and renderers of whole transcripts.
-    ///
-    /// ```swift
-    /// let all = layout.allCells()
-    /// ```
     public func allCells() -> [ChatCellFrame] { cells(in: messages.indices) }
 
     private func headerCell(at index: Int, frame: Rect, header: inout PillText) -> ChatCellFrame {

@@ -30,18 +30,10 @@ extension ChatLayout {
     }
 
     /// The index of the first unread message (where "jump to unread" goes), if any.
-    ///
-    /// ```swift
-    /// layout.unreadIndex   // 120
-    /// ```
     public var unreadIndex: Int? { unreadMessageID.flatMap(index(of:)) }
 
     /// The separator's frame in content coordinates (between the message's time header and
     /// its cell).
-    ///
-    /// ```swift
-    /// layout.unreadSeparatorFrame?.height   // 27
-    /// ```
     public var unreadSeparatorFrame: Rect? {
         guard let index = unreadIndex else { return nil }
         let height = unreadSeparatorHeight
@@ -50,10 +42,6 @@ extension ChatLayout {
 
     /// Shows (or with no senders hides) the typing indicator row after the last message; a
     /// view at the bottom stays pinned there.
-    ///
-    /// ```swift
-    /// layout.setTypingIndicator([alice], viewport: viewport)
-    /// ```
     @discardableResult
     public mutating func setTypingIndicator(_ senders: [ChatSender], viewport: Viewport) -> ViewportUpdate {
         let anchor = self.anchor(for: viewport)
@@ -68,10 +56,6 @@ extension ChatLayout {
     static let typingBubble = Size(width: 62, height: 36)
 
     /// The typing row's frame (after the last message), if shown.
-    ///
-    /// ```swift
-    /// layout.typingIndicatorFrame?.minY == layout.contentHeight - layout.typingIndicatorFrame!.height   // true
-    /// ```
     public var typingIndicatorFrame: Rect? {
         guard typingHeight > 0 else { return nil }
         return Rect(x: 0, y: offsets[offsets.count - 1], width: width, height: typingHeight)
@@ -79,10 +63,6 @@ extension ChatLayout {
 
     /// The typing row as a cell: a bubble at the incoming side (after the avatar's space when
     /// the style keeps it) with three dots.
-    ///
-    /// ```swift
-    /// layout.typingIndicatorCell()?.parts(.typingDot).count   // 3
-    /// ```
     public func typingIndicatorCell() -> ChatCellFrame? {
         guard let frame = typingIndicatorFrame, let sender = typingSenders.first else { return nil }
         let c = registry.resolvedConfiguration

@@ -37,10 +37,6 @@ extension ChatLayout {
     }
 
     /// Replaces every message, measuring the cells the cache lacks on `tasks` tasks.
-    ///
-    /// ```swift
-    /// try await layout.replaceAllParallel(history, viewport: viewport, tasks: 2)
-    /// ```
     /// - Throws: ``ChatLayoutError/duplicateMessageID(_:)``.
     @discardableResult
     public mutating func replaceAllParallel(_ messages: [ChatMessage], viewport: Viewport,

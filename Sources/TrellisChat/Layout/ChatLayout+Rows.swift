@@ -1,10 +1,6 @@
 /// Rows: sections, runs, heights and offsets, recomputed from the first changed message.
 extension ChatLayout {
     /// The header text of the section starting at message `index`.
-    ///
-    /// ```swift
-    /// layout.headerText(at: 0)   // "Yesterday 14:03"
-    /// ```
     public func headerText(at index: Int) -> String {
         headerFormatter.string(for: messages[index].timestamp)
     }

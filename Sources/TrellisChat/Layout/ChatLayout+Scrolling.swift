@@ -25,10 +25,6 @@ public struct ScrollPosition: Sendable, Hashable {
     public var offset: Double
 
     /// Creates a position.
-    ///
-    /// ```swift
-    /// let top = ScrollPosition(messageID: "m1", edge: .top, offset: 0)
-    /// ```
     public init(messageID: MessageID, edge: Edge, offset: Double) {
         self.messageID = messageID
         self.edge = edge
@@ -49,10 +45,6 @@ public enum ScrollAlignment: String, Sendable, Hashable {
 /// The floating date header for a scroll offset (ChatLayout's pinning): the header of the
 /// section at the viewport's top, held at the top, pushed up by the next section's header
 /// as it arrives.
-///
-/// ```swift
-/// if let sticky = layout.stickyHeader(at: offset) { drawHeader(sticky.index, at: sticky.frame) }
-/// ```
 public struct StickyHeader: Sendable, Hashable {
     /// The message starting the section.
     public var index: Int
@@ -68,10 +60,6 @@ public struct StickyHeader: Sendable, Hashable {
 
 extension ChatLayout {
     /// The position of `viewport` at `edge`, or nil for an empty list.
-    ///
-    /// ```swift
-    /// layout.scrollPosition(for: viewport, edge: .bottom)
-    /// ```
     public func scrollPosition(for viewport: Viewport, edge: ScrollPosition.Edge = .top) -> ScrollPosition? {
         switch edge {
         case .top:
@@ -90,10 +78,6 @@ extension ChatLayout {
 
     /// The content offset that puts `position` back, clamped to the scrollable range; nil
     /// when its message is not in this layout.
-    ///
-    /// ```swift
-    /// let y = layout.contentOffset(restoring: saved, viewportHeight: 640)
-    /// ```
     public func contentOffset(restoring position: ScrollPosition, viewportHeight: Double) -> Double? {
         guard let index = index(of: position.messageID) else { return nil }
         let cell = cellFrame(at: index)
@@ -102,10 +86,6 @@ extension ChatLayout {
     }
 
     /// The content offset showing message `id` at `alignment` (clamped), nil for an unknown id.
-    ///
-    /// ```swift
-    /// layout.contentOffset(scrollingTo: "m3", alignment: .center, viewportHeight: 640)   // jump to a quoted message
-    /// ```
     public func contentOffset(scrollingTo id: MessageID, alignment: ScrollAlignment, viewportHeight: Double) -> Double? {
         guard let index = index(of: id) else { return nil }
         let cell = cellFrame(at: index)
@@ -119,18 +99,10 @@ extension ChatLayout {
 
     /// The top inset that keeps content shorter than the viewport at its bottom (Telegram's
     /// "keep short content at the bottom"): the viewport height less the content height, or 0.
-    ///
-    /// ```swift
-    /// collectionView.contentInset.top = layout.bottomAlignedInset(viewportHeight: 640)
-    /// ```
     public func bottomAlignedInset(viewportHeight: Double) -> Double { max(0, viewportHeight - contentHeight) }
 
     /// The floating header at scroll offset `offsetY`, or nil above the first section or for
     /// an empty list.
-    ///
-    /// ```swift
-    /// layout.stickyHeader(at: 1200)?.frame.minY   // 1200 unless the next header pushes it up
-    /// ```
     /// - Complexity: O(log n): two binary searches.
     public func stickyHeader(at offsetY: Double) -> StickyHeader? {
         let count = rows.count

@@ -3,10 +3,6 @@
 /// there. A bad request throws and leaves the layout unchanged.
 extension ChatLayout {
     /// Replaces every message. Heights come from the cache where their key still matches.
-    ///
-    /// ```swift
-    /// let update = try layout.replaceAll(history, viewport: viewport)
-    /// ```
     /// - Throws: ``ChatLayoutError/duplicateMessageID(_:)``.
     @discardableResult
     public mutating func replaceAll(_ messages: [ChatMessage], viewport: Viewport) throws(ChatLayoutError) -> ViewportUpdate {
@@ -30,10 +26,6 @@ extension ChatLayout {
     }
 
     /// Appends newer messages; a view at the bottom stays pinned to it, any other keeps its anchor.
-    ///
-    /// ```swift
-    /// let update = try layout.append([incoming], viewport: viewport)
-    /// ```
     /// - Throws: ``ChatLayoutError/duplicateMessageID(_:)``.
     @discardableResult
     public mutating func append(_ newMessages: [ChatMessage], viewport: Viewport) throws(ChatLayoutError) -> ViewportUpdate {
@@ -125,10 +117,6 @@ extension ChatLayout {
     }
 
     /// Deletes messages by id; the anchor (or, if it was deleted, the next message) stays put.
-    ///
-    /// ```swift
-    /// let update = try layout.delete(["m7"], viewport: viewport)
-    /// ```
     /// - Throws: ``ChatLayoutError/unknownMessageID(_:)``.
     @discardableResult
     public mutating func delete(_ ids: [MessageID], viewport: Viewport) throws(ChatLayoutError) -> ViewportUpdate {
@@ -167,10 +155,6 @@ extension ChatLayout {
     }
 
     /// Lays everything out at a new width (rotation, split view): every cell is recomputed.
-    ///
-    /// ```swift
-    /// let update = try layout.setWidth(812, viewport: viewport)
-    /// ```
     /// - Throws: ``ChatLayoutError/invalidWidth(_:)``.
     @discardableResult
     public mutating func setWidth(_ width: Double, viewport: Viewport) throws(ChatLayoutError) -> ViewportUpdate {
@@ -219,10 +203,6 @@ extension ChatLayout {
     }
 
     /// The template registry in use.
-    ///
-    /// ```swift
-    /// layout.templates.hasTemplate(for: "poll")
-    /// ```
     public var templates: ChatTemplateRegistry { registry }
 
     mutating func relayoutAll() {

@@ -1,27 +1,11 @@
 /// The visible part of the list: a vertical offset into the content and a height.
-///
-/// ```swift
-/// let viewport = Viewport(offsetY: 1200, height: 640)
-/// ```
 public struct Viewport: Sendable, Hashable {
     /// The content offset (the content's y at the viewport's top).
-    ///
-    /// ```swift
-    /// Viewport(offsetY: 1200, height: 640).offsetY   // 1200
-    /// ```
     public var offsetY: Double
     /// The visible height.
-    ///
-    /// ```swift
-    /// Viewport(offsetY: 1200, height: 640).height   // 640
-    /// ```
     public var height: Double
 
     /// Creates a viewport.
-    ///
-    /// ```swift
-    /// let screen = Viewport(offsetY: 0, height: 700)
-    /// ```
     public init(offsetY: Double, height: Double) {
         self.offsetY = offsetY
         self.height = height
@@ -37,28 +21,12 @@ public struct Viewport: Sendable, Hashable {
 /// ```
 public struct ViewportUpdate: Sendable, Hashable {
     /// The new content offset.
-    ///
-    /// ```swift
-    /// scrollView.contentOffset.y = update.contentOffsetY
-    /// ```
     public var contentOffsetY: Double
     /// `contentOffsetY` minus the old offset: the correction to apply.
-    ///
-    /// ```swift
-    /// if update.correction != 0 { print("shifted by \(update.correction)") }
-    /// ```
     public var correction: Double
     /// The message kept in place, if any.
-    ///
-    /// ```swift
-    /// if let id = update.anchor { print("kept \(id) in place") }
-    /// ```
     public var anchor: MessageID?
     /// The view was at the bottom and stays there.
-    ///
-    /// ```swift
-    /// if update.isPinnedToBottom { print("still showing the newest message") }
-    /// ```
     public var isPinnedToBottom: Bool
 }
 
@@ -67,10 +35,6 @@ extension ChatLayout {
     static let bottomTolerance = 1.0
 
     /// The messages whose rows (header or cell) intersect `viewport`, by binary search.
-    ///
-    /// ```swift
-    /// for index in layout.visibleRange(for: viewport) { ... }
-    /// ```
     /// - Complexity: O(log n).
     public func visibleRange(for viewport: Viewport) -> Range<Int> {
         let count = rows.count
@@ -97,19 +61,11 @@ extension ChatLayout {
 
     /// The offset that shows the end of the list in a viewport `height` tall (0 when the
     /// content is shorter).
-    ///
-    /// ```swift
-    /// scrollView.contentOffset.y = layout.bottomOffset(viewportHeight: 640)
-    /// ```
     public func bottomOffset(viewportHeight: Double) -> Double {
         max(0, contentHeight - viewportHeight)
     }
 
     /// Whether `viewport` shows the end of the list.
-    ///
-    /// ```swift
-    /// layout.isAtBottom(viewport)
-    /// ```
     public func isAtBottom(_ viewport: Viewport) -> Bool {
         viewport.offsetY >= bottomOffset(viewportHeight: viewport.height) - Self.bottomTolerance
     }

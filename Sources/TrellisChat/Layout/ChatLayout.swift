@@ -23,62 +23,26 @@ public struct ChatLayout: Sendable {
     }
 
     /// Counters for tests and tuning.
-    ///
-    /// ```swift
-    /// layout.statistics.measuredCells   // cells measured by a template (cache misses)
-    /// ```
     public struct Statistics: Sendable, Hashable {
         /// Cells measured by their template (height cache misses), since creation.
-        ///
-        /// ```swift
-        /// layout.statistics.measuredCells   // 0 once every height is cached
-        /// ```
         public var measuredCells = 0
         /// Height cache hits, since creation.
-        ///
-        /// ```swift
-        /// layout.statistics.cacheHits
-        /// ```
         public var cacheHits = 0
     }
 
     /// The collection width.
-    ///
-    /// ```swift
-    /// layout.width   // 375
-    /// ```
     public internal(set) var width: Double
     /// The configuration in force.
-    ///
-    /// ```swift
-    /// layout.configuration.textFont   // .builtin(size: 14) by default
-    /// ```
     public var configuration: ChatConfiguration { registry.configuration }
     /// The messages, oldest first: a random-access collection indexed from 0 that grows at
     /// both ends (prepending a page never moves the messages after it). `Array(layout.messages)`
     /// or ``FrontGrowableArray/array`` gives an array.
-    ///
-    /// ```swift
-    /// let newest = layout.messages.last
-    /// ```
     public internal(set) var messages = FrontGrowableArray<ChatMessage>()
     /// Problems found (unsupported types), for the messages now in the list.
-    ///
-    /// ```swift
-    /// for diagnostic in layout.diagnostics { print(diagnostic) }
-    /// ```
     public internal(set) var diagnostics: [ChatDiagnostic] = []
     /// Counters.
-    ///
-    /// ```swift
-    /// print(layout.statistics.measuredCells, layout.statistics.cacheHits)
-    /// ```
     public internal(set) var statistics = Statistics()
     /// The text of time headers.
-    ///
-    /// ```swift
-    /// layout.headerFormatter.language = .simplifiedChinese
-    /// ```
     public var headerFormatter: TimeHeaderFormatter
 
     var registry: ChatTemplateRegistry
@@ -103,10 +67,6 @@ public struct ChatLayout: Sendable {
     var typingHeight = 0.0
 
     /// An empty list at `width`.
-    ///
-    /// ```swift
-    /// let layout = ChatLayout(width: 375, registry: ChatTemplateRegistry(configuration: configuration))
-    /// ```
     public init(width: Double, registry: ChatTemplateRegistry = ChatTemplateRegistry(),
                 headerFormatter: TimeHeaderFormatter = TimeHeaderFormatter()) {
         self.width = width
@@ -116,41 +76,21 @@ public struct ChatLayout: Sendable {
     }
 
     /// The number of messages.
-    ///
-    /// ```swift
-    /// layout.count
-    /// ```
     public var count: Int { messages.count }
 
     /// The height of everything: headers and cells.
-    ///
-    /// ```swift
-    /// layout.contentHeight
-    /// ```
     public var contentHeight: Double { offsets[offsets.count - 1] + typingHeight }
 
     /// The content size (width × content height).
-    ///
-    /// ```swift
-    /// layout.contentSize   // 375 × 18 204
-    /// ```
     public var contentSize: Size { Size(width: width, height: contentHeight) }
 
     /// The index of the message with `id`.
-    ///
-    /// ```swift
-    /// layout.index(of: "m42")
-    /// ```
     public func index(of id: MessageID) -> Int? {
         guard let sequence = sequences[id] else { return nil }
         return sequence - firstSequence
     }
 
     /// The frame of message `index`'s cell in content coordinates (below its header).
-    ///
-    /// ```swift
-    /// layout.cellFrame(at: 0)   // (0, 34.95, 375, 60)
-    /// ```
     public func cellFrame(at index: Int) -> Rect {
         let row = rows[index]
         let separator = unreadMessageID != nil && self.index(of: unreadMessageID!) == index ? unreadSeparatorHeight : 0
@@ -158,10 +98,6 @@ public struct ChatLayout: Sendable {
     }
 
     /// The frame of the time header above message `index`, if a section starts there.
-    ///
-    /// ```swift
-    /// layout.headerFrame(at: 0)   // (0, 0, 375, 34.95)
-    /// ```
     public func headerFrame(at index: Int) -> Rect? {
         let row = rows[index]
         guard row.sectionStart else { return nil }
@@ -169,33 +105,17 @@ public struct ChatLayout: Sendable {
     }
 
     /// Whether message `index` starts a time section.
-    ///
-    /// ```swift
-    /// layout.startsSection(at: 0)   // true
-    /// ```
     public func startsSection(at index: Int) -> Bool { rows[index].sectionStart }
 
     /// The run context of message `index` (first of its run, nickname shown).
-    ///
-    /// ```swift
-    /// layout.context(at: 3).isFirstInRun
-    /// ```
     public func context(at index: Int) -> CellContext { rows[index].context }
 
     /// The indices of the messages that start sections.
-    ///
-    /// ```swift
-    /// layout.sectionStartIndices   // [0, 4, 9]
-    /// ```
     public var sectionStartIndices: [Int] { sectionStarts }
 
     /// Bytes the layout keeps per message, counted from the capacities of its storage: rows,
     /// offsets, the height cache and the id index (dictionary buckets of key and value plus
     /// metadata); the messages themselves, shared with the caller's array, are not included.
-    ///
-    /// ```swift
-    /// layout.bytesPerMessage   // about 120
-    /// ```
     public var bytesPerMessage: Int {
         guard !messages.isEmpty else { return 0 }
         return storageBytes / messages.count

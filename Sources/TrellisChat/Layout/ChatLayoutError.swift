@@ -13,10 +13,6 @@ public enum ChatLayoutError: Error, Sendable, Hashable, CustomStringConvertible 
     case invalidWidth(Double)
 
     /// A readable sentence.
-    ///
-    /// ```swift
-    /// ChatLayoutError.invalidWidth(-1).description   // "width -1.0 is not a positive finite number"
-    /// ```
     public var description: String {
         switch self {
         case .duplicateMessageID(let id): "message id \(id) appears more than once"

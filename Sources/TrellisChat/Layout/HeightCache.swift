@@ -19,24 +19,12 @@ public struct HeightCache: Sendable {
     private var entries: [MessageID: Entry] = [:]
 
     /// An empty cache.
-    ///
-    /// ```swift
-    /// let cache = HeightCache()
-    /// ```
     public init() {}
 
     /// The number of entries.
-    ///
-    /// ```swift
-    /// cache.count
-    /// ```
     public var count: Int { entries.count }
 
     /// The cached height, if its key matches.
-    ///
-    /// ```swift
-    /// if let height = cache.height(for: m, width: 375, fingerprint: fp, context: ctx) { ... }
-    /// ```
     public func height(for message: ChatMessage, width: Double, fingerprint: Int, context: CellContext) -> Double? {
         guard let entry = entries[message.id], entry.revision == message.revision, entry.width == width,
               entry.fingerprint == fingerprint, entry.context == context.bits else { return nil }
@@ -44,27 +32,15 @@ public struct HeightCache: Sendable {
     }
 
     /// Stores a height under the full key.
-    ///
-    /// ```swift
-    /// cache.store(height, for: m, width: 375, fingerprint: fp, context: ctx)
-    /// ```
     public mutating func store(_ height: Double, for message: ChatMessage, width: Double, fingerprint: Int, context: CellContext) {
         entries[message.id] = Entry(height: height, width: width, fingerprint: fingerprint, revision: message.revision,
                                     context: context.bits)
     }
 
     /// Forgets the entry of `id`.
-    ///
-    /// ```swift
-    /// cache.remove("m1")
-    /// ```
     public mutating func remove(_ id: MessageID) { entries[id] = nil }
 
     /// Forgets everything (keeping the memory).
-    ///
-    /// ```swift
-    /// cache.removeAll()
-    /// ```
     public mutating func removeAll() { entries.removeAll(keepingCapacity: true) }
 
     /// The entries the storage holds without growing.

@@ -1,65 +1,25 @@
 /// A message's identity, stable across edits (the height cache and anchoring key on it).
-///
-/// ```swift
-/// let id: MessageID = "m-42"
-/// ```
 public struct MessageID: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
     /// The app's identifier.
-    ///
-    /// ```swift
-    /// MessageID("m-1").rawValue   // "m-1"
-    /// ```
     public var rawValue: String
     /// Wraps an identifier.
-    ///
-    /// ```swift
-    /// let id = MessageID("m-1")
-    /// ```
     public init(_ rawValue: String) { self.rawValue = rawValue }
     /// `"m-1"` as a message id.
-    ///
-    /// ```swift
-    /// let id: MessageID = "m-1"
-    /// ```
     public init(stringLiteral value: String) { rawValue = value }
     /// The raw identifier.
-    ///
-    /// ```swift
-    /// "\(MessageID("m-1"))"   // "m-1"
-    /// ```
     public var description: String { rawValue }
 }
 
 /// Who sent a message.
-///
-/// ```swift
-/// let alice = ChatSender(id: "alice", displayName: "Alice", avatar: "avatars/alice.png")
-/// ```
 public struct ChatSender: Hashable, Sendable {
     /// A stable identifier (runs group consecutive messages by it).
-    ///
-    /// ```swift
-    /// alice.id   // "alice"
-    /// ```
     public var id: String
     /// The nickname shown in group chats.
-    ///
-    /// ```swift
-    /// alice.displayName   // "Alice"
-    /// ```
     public var displayName: String
     /// The avatar image's name or URL, for renderers (nil: a placeholder).
-    ///
-    /// ```swift
-    /// ChatSender(id: "bob", displayName: "Bob").avatar   // nil
-    /// ```
     public var avatar: String?
 
     /// Creates a sender.
-    ///
-    /// ```swift
-    /// let me = ChatSender(id: "me", displayName: "Me")
-    /// ```
     public init(id: String, displayName: String, avatar: String? = nil) {
         self.id = id
         self.displayName = displayName
@@ -68,10 +28,6 @@ public struct ChatSender: Hashable, Sendable {
 }
 
 /// Which side a message is on: outgoing messages sit at the trailing edge.
-///
-/// ```swift
-/// let direction: MessageDirection = .outgoing
-/// ```
 public enum MessageDirection: Sendable, Hashable {
     /// Sent by the user: right in left-to-right layouts, blue bubble.
     case outgoing
@@ -87,47 +43,19 @@ public enum MessageDirection: Sendable, Hashable {
 /// ```
 public struct ChatMessage: Hashable, Sendable {
     /// The identity.
-    ///
-    /// ```swift
-    /// message.id   // "m1"
-    /// ```
     public var id: MessageID
     /// The sender.
-    ///
-    /// ```swift
-    /// message.sender.displayName   // "Alice"
-    /// ```
     public var sender: ChatSender
     /// Outgoing or incoming.
-    ///
-    /// ```swift
-    /// message.direction == .incoming   // true
-    /// ```
     public var direction: MessageDirection
     /// Seconds since 1970 (see ``Timestamp/seconds(from:)`` for millisecond inputs).
-    ///
-    /// ```swift
-    /// message.timestamp   // 1_764_338_580 (seconds, even when created from milliseconds)
-    /// ```
     public var timestamp: Double
     /// Bumped by the app whenever the content changes (edits, a downloaded image's size):
     /// part of the height cache key.
-    ///
-    /// ```swift
-    /// message.revision += 1   // the text was edited: measure again
-    /// ```
     public var revision: Int
     /// What the message shows.
-    ///
-    /// ```swift
-    /// message.kind = .text("Hello (edited)")
-    /// ```
     public var kind: MessageKind
     /// Status, quote, reactions, link preview and labels (``MessageExtras``).
-    ///
-    /// ```swift
-    /// message.extras.reactions.append(Reaction("🎉"))
-    /// ```
     public var extras: MessageExtras {
         get { extrasBox.value }
         set { extrasBox = ExtrasBox(newValue) }
@@ -155,25 +83,13 @@ public struct ChatMessage: Hashable, Sendable {
     }
 
     /// Whether the user sent it.
-    ///
-    /// ```swift
-    /// if message.isOutgoing { ... }
-    /// ```
     public var isOutgoing: Bool { direction == .outgoing }
 }
 
 /// Timestamp normalisation.
-///
-/// ```swift
-/// Timestamp.seconds(from: 1_764_338_580_123)   // 1_764_338_580.123
-/// ```
 public enum Timestamp {
     /// Values at or above this are taken as milliseconds: 10^11 seconds is the year 5138,
     /// while 10^11 milliseconds is March 1973.
-    ///
-    /// ```swift
-    /// Timestamp.millisecondThreshold   // 1e11
-    /// ```
     public static let millisecondThreshold = 100_000_000_000.0
 
     /// `value` in seconds: divided by 1000 when it is evidently in milliseconds.

@@ -12,10 +12,6 @@ public enum EmojiText {
     public static let maximumCount = 3
 
     /// Whether `string` is one to three emoji and nothing else.
-    ///
-    /// ```swift
-    /// EmojiText.isLargeEmoji("👨‍👩‍👧‍👦")   // true: one grapheme
-    /// ```
     public static func isLargeEmoji(_ string: String) -> Bool {
         // 3 emoji of at most 11 scalars each, in UTF-16: a quick length check first.
         guard !string.isEmpty, string.utf16.count <= 70 else { return false }
@@ -42,19 +38,11 @@ public enum EmojiText {
 
 /// A sender's name colour in group chats: one of seven, chosen from the sender id by FNV-1a
 /// (stable across runs and machines), as Telegram gives each peer one of seven name colours.
-///
-/// ```swift
-/// SenderColor.role(for: "alice") == SenderColor.role(for: "alice")   // true
-/// ```
 public enum SenderColor {
     /// The seven roles.
     public static let roles: [ColorRole] = [.sender0, .sender1, .sender2, .sender3, .sender4, .sender5, .sender6]
 
     /// The colour role of sender `id`.
-    ///
-    /// ```swift
-    /// SenderColor.role(for: "bob")   // one of SenderColor.roles
-    /// ```
     public static func role(for id: String) -> ColorRole {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in id.utf8 {

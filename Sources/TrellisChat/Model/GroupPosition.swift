@@ -1,9 +1,5 @@
 /// A message's place in its group of consecutive messages from one sender (within the
 /// style's time window and one time section; system notices stand alone).
-///
-/// ```swift
-/// layout.context(at: 3).position   // .middle
-/// ```
 public enum GroupPosition: UInt8, Sendable, Hashable, CaseIterable {
     /// Alone: neither neighbour belongs to its group.
     case single
@@ -15,10 +11,6 @@ public enum GroupPosition: UInt8, Sendable, Hashable, CaseIterable {
     case last
 
     /// The position of a message that joins its previous and/or next neighbour.
-    ///
-    /// ```swift
-    /// GroupPosition(joinsPrevious: true, joinsNext: false)   // .last
-    /// ```
     public init(joinsPrevious: Bool, joinsNext: Bool) {
         switch (joinsPrevious, joinsNext) {
         case (false, false): self = .single

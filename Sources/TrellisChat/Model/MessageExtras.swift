@@ -23,10 +23,6 @@ public struct MessageExtras: Hashable, Sendable {
     public var forwardedFrom: String?
 
     /// No extras.
-    ///
-    /// ```swift
-    /// MessageExtras().isEmpty   // true
-    /// ```
     public init(status: DeliveryStatus? = nil, reply: ReplyPreview? = nil, reactions: [Reaction] = [],
                 linkPreview: LinkPreview? = nil, isEdited: Bool = false, forwardedFrom: String? = nil) {
         self.status = status
@@ -38,10 +34,6 @@ public struct MessageExtras: Hashable, Sendable {
     }
 
     /// Nothing to show.
-    ///
-    /// ```swift
-    /// if message.extras.isEmpty { /* the classic cell */ }
-    /// ```
     public var isEmpty: Bool {
         status == nil && reply == nil && reactions.isEmpty && linkPreview == nil && !isEdited && forwardedFrom == nil
     }
@@ -61,10 +53,6 @@ public enum DeliveryStatus: String, Hashable, Sendable, CaseIterable {
     case failed
 
     /// The word iMessage-style styles show under the bubble.
-    ///
-    /// ```swift
-    /// DeliveryStatus.read.label   // "Read"
-    /// ```
     public var label: String {
         switch self {
         case .sending: "Sending…"
@@ -78,10 +66,6 @@ public enum DeliveryStatus: String, Hashable, Sendable, CaseIterable {
 
 /// A quoted message: who wrote it, its text (one or two lines are shown) or a media
 /// thumbnail, and the id a tap jumps to.
-///
-/// ```swift
-/// let quote = ReplyPreview(messageID: "m3", senderName: "Alice", text: "Saturday at 8?")
-/// ```
 public struct ReplyPreview: Hashable, Sendable {
     /// The quoted message (the frame model carries it as the part's jump target).
     public var messageID: MessageID
@@ -93,10 +77,6 @@ public struct ReplyPreview: Hashable, Sendable {
     public var hasThumbnail: Bool
 
     /// Creates a quote.
-    ///
-    /// ```swift
-    /// let photo = ReplyPreview(messageID: "m6", senderName: "Bob", text: "Photo", hasThumbnail: true)
-    /// ```
     public init(messageID: MessageID, senderName: String, text: String, hasThumbnail: Bool = false) {
         self.messageID = messageID
         self.senderName = senderName
@@ -106,10 +86,6 @@ public struct ReplyPreview: Hashable, Sendable {
 }
 
 /// One reaction: an emoji, how many people chose it, and whether the user did.
-///
-/// ```swift
-/// Reaction("❤️", count: 2)
-/// ```
 public struct Reaction: Hashable, Sendable {
     /// The emoji.
     public var emoji: String
@@ -119,10 +95,6 @@ public struct Reaction: Hashable, Sendable {
     public var isMine: Bool
 
     /// Creates a reaction.
-    ///
-    /// ```swift
-    /// Reaction("👍", count: 1, isMine: true)
-    /// ```
     public init(_ emoji: String, count: Int = 1, isMine: Bool = false) {
         self.emoji = emoji
         self.count = max(1, count)
@@ -152,10 +124,6 @@ public struct LinkPreview: Hashable, Sendable {
     public var isThumbnail: Bool
 
     /// Creates a preview.
-    ///
-    /// ```swift
-    /// let small = LinkPreview(url: u, site: "GitHub", title: "Trellis", summary: "", imageSize: Size(width: 400, height: 400), isThumbnail: true)
-    /// ```
     public init(url: String, site: String, title: String, summary: String = "", imageSize: Size? = nil,
                 isThumbnail: Bool = false) {
         self.url = url

@@ -28,10 +28,6 @@ public enum MessageKind: Hashable, Sendable {
 
     /// The key templates are registered under: `"text"`, `"image"`, `"file"`, `"location"`,
     /// `"contact"`, `"voice"`, `"album"`, `"system"`, or the custom type.
-    ///
-    /// ```swift
-    /// MessageKind.custom(type: "poll", payload: [:]).typeKey   // "poll"
-    /// ```
     public var typeKey: String {
         switch self {
         case .text: "text"
@@ -56,29 +52,13 @@ public enum MessageKind: Hashable, Sendable {
 /// ```
 public struct FileAttachment: Hashable, Sendable {
     /// The file name shown.
-    ///
-    /// ```swift
-    /// report.name   // "Q3 report.pdf"
-    /// ```
     public var name: String
     /// The size in bytes.
-    ///
-    /// ```swift
-    /// report.byteSize   // 2_400_000
-    /// ```
     public var byteSize: Int64
     /// The lower-cased suffix choosing the icon (from the name unless given).
-    ///
-    /// ```swift
-    /// FileAttachment(name: "Notes.TXT", byteSize: 12).suffix   // "txt"
-    /// ```
     public var suffix: String
 
     /// Creates an attachment; the suffix defaults to the name's extension.
-    ///
-    /// ```swift
-    /// let zip = FileAttachment(name: "photos.zip", byteSize: 52_428_800)
-    /// ```
     public init(name: String, byteSize: Int64, suffix: String? = nil) {
         self.name = name
         self.byteSize = byteSize
@@ -101,10 +81,6 @@ public struct FileAttachment: Hashable, Sendable {
     public var readableSize: String { Self.readableSize(byteSize) }
 
     /// `bytes` for people (see ``readableSize``).
-    ///
-    /// ```swift
-    /// FileAttachment.readableSize(3 * 1024 * 1024 * 1024)   // "3.0 GB"
-    /// ```
     public static func readableSize(_ bytes: Int64) -> String {
         if bytes < 1024 { return "\(max(0, bytes)) B" }
         let units = ["KB", "MB", "GB"]
@@ -120,26 +96,14 @@ public struct FileAttachment: Hashable, Sendable {
     }
 
     /// The icon for the suffix.
-    ///
-    /// ```swift
-    /// FileAttachment(name: "deck.pptx", byteSize: 1).icon   // .presentation
-    /// ```
     public var icon: FileIcon { FileIcon(suffix: suffix) }
 }
 
 /// The type icon of a file card, chosen by suffix.
-///
-/// ```swift
-/// FileIcon(suffix: "PDF")   // .pdf
-/// ```
 public enum FileIcon: String, Sendable, Hashable, CaseIterable {
     case pdf, document, spreadsheet, presentation, archive, image, audio, video, text, code, generic
 
     /// The icon for a suffix (case-insensitive); `.generic` for anything unknown.
-    ///
-    /// ```swift
-    /// FileIcon(suffix: "xlsx")   // .spreadsheet
-    /// ```
     public init(suffix: String) {
         switch suffix.lowercased() {
         case "pdf": self = .pdf
@@ -157,9 +121,5 @@ public enum FileIcon: String, Sendable, Hashable, CaseIterable {
     }
 
     /// The image name renderers look up (`"file.pdf"`, `"file.generic"`...).
-    ///
-    /// ```swift
-    /// FileIcon.pdf.imageName   // "file.pdf"
-    /// ```
     public var imageName: String { "file.\(rawValue)" }
 }

@@ -10,56 +10,24 @@ import Foundation
 /// ```
 public enum ChatSample {
     /// "Now" for the sample: Monday 1 December 2025, 15:00 in Shanghai (UTC+8).
-    ///
-    /// ```swift
-    /// let formatter = TimeHeaderFormatter(now: { ChatSample.now }, timeZone: ChatSample.timeZone)
-    /// ```
     public static let now: Double = 1_764_572_400
     /// The sample's time zone (Asia/Shanghai).
-    ///
-    /// ```swift
-    /// ChatSample.timeZone.secondsFromGMT()   // 28_800
-    /// ```
     public static let timeZone = TimeZone(identifier: "Asia/Shanghai") ?? TimeZone(secondsFromGMT: 8 * 3600)!
 
     /// The people in the chat; `me` sends the outgoing messages.
-    ///
-    /// ```swift
-    /// ChatSample.me.id   // "me"
-    /// ```
     public static let me = ChatSender(id: "me", displayName: "Me", avatar: "avatars/me.png")
     /// Alice writes in English.
-    ///
-    /// ```swift
-    /// ChatSample.alice.displayName   // "Alice"
-    /// ```
     public static let alice = ChatSender(id: "alice", displayName: "Alice", avatar: "avatars/alice.png")
     /// 李雷 writes in Chinese.
-    ///
-    /// ```swift
-    /// ChatSample.liLei.displayName   // "李雷"
-    /// ```
     public static let liLei = ChatSender(id: "lilei", displayName: "李雷", avatar: "avatars/lilei.png")
     /// Bob sends media.
-    ///
-    /// ```swift
-    /// ChatSample.bob.avatar   // nil: renderers draw a placeholder
-    /// ```
     public static let bob = ChatSender(id: "bob", displayName: "Bob", avatar: nil)
 
     /// The custom type used by the sample's poll message (no built-in template: it shows as
     /// "unsupported" unless an app registers one).
-    ///
-    /// ```swift
-    /// registry.register(ChatSample.pollType) { BubbleCellTemplate(content: PollContent(), configuration: $0) }
-    /// ```
     public static let pollType = "poll"
 
     /// The messages, oldest first (ids `s1`, `s2`...).
-    ///
-    /// ```swift
-    /// ChatSample.messages.count   // 26
-    /// ```
     public static var messages: [ChatMessage] {
         let day = 86_400.0
         // Seconds before `now`.
@@ -122,24 +90,12 @@ public enum ChatSample {
     }
 
     /// The first unread message of the sample.
-    ///
-    /// ```swift
-    /// ChatSample.unreadMessageID   // "s20"
-    /// ```
     public static let unreadMessageID: MessageID = "s20"
 
     /// Who is typing at the end of the sample.
-    ///
-    /// ```swift
-    /// ChatSample.typingSenders.map(\.displayName)   // ["Alice"]
-    /// ```
     public static var typingSenders: [ChatSender] { [alice] }
 
     /// The sample's configuration: the classic WeChat cell in a group chat.
-    ///
-    /// ```swift
-    /// ChatSample.configuration.isGroupChat   // true
-    /// ```
     public static var configuration: ChatConfiguration {
         var configuration = ChatConfiguration()
         configuration.isGroupChat = true
@@ -147,10 +103,6 @@ public enum ChatSample {
     }
 
     /// A header formatter fixed at the sample's now and time zone.
-    ///
-    /// ```swift
-    /// ChatSample.headerFormatter(language: .simplifiedChinese)
-    /// ```
     public static func headerFormatter(language: ChatLanguage = .english) -> TimeHeaderFormatter {
         TimeHeaderFormatter(now: { now }, timeZone: timeZone, language: language)
     }

@@ -1,8 +1,4 @@
 /// When a new time section (with its header) starts.
-///
-/// ```swift
-/// configuration.sectionRule = .sincePreviousMessage(300)
-/// ```
 public enum SectionRule: Sendable, Hashable {
     /// A message `interval` seconds or more after its section's first message starts a new
     /// section (WeChat; default 60 s).
@@ -12,10 +8,6 @@ public enum SectionRule: Sendable, Hashable {
 
     /// Whether a message at `time` starts a new section after a section that began at
     /// `sectionStart` and whose latest message was at `previous`.
-    ///
-    /// ```swift
-    /// SectionRule.sinceSectionStart(60).startsSection(time: 160, sectionStart: 100, previous: 150)   // true
-    /// ```
     public func startsSection(time: Double, sectionStart: Double, previous: Double) -> Bool {
         switch self {
         case .sinceSectionStart(let interval): time - sectionStart >= interval
@@ -24,10 +16,6 @@ public enum SectionRule: Sendable, Hashable {
     }
 
     /// Section starts for messages at `times` (in order); the first always starts one.
-    ///
-    /// ```swift
-    /// SectionRule.sinceSectionStart(60).sectionStarts([0, 30, 59, 60, 90])   // [true, false, false, true, false]
-    /// ```
     public func sectionStarts(_ times: [Double]) -> [Bool] {
         var result: [Bool] = []
         result.reserveCapacity(times.count)

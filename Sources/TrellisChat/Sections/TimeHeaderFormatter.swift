@@ -1,10 +1,6 @@
 import Foundation
 
 /// The language of time header text.
-///
-/// ```swift
-/// let formatter = TimeHeaderFormatter(language: .simplifiedChinese)
-/// ```
 public enum ChatLanguage: String, Sendable, Hashable, CaseIterable {
     /// `Yesterday 14:03`, `Monday 14:03`.
     case english = "en"
@@ -23,22 +19,10 @@ public enum ChatLanguage: String, Sendable, Hashable, CaseIterable {
 /// ```
 public struct TimeHeaderFormatter: Sendable {
     /// The current time in seconds since 1970.
-    ///
-    /// ```swift
-    /// formatter.now = { 1_764_338_580 }   // a fixed clock for tests
-    /// ```
     public var now: @Sendable () -> Double
     /// The time zone days and hours are counted in.
-    ///
-    /// ```swift
-    /// formatter.timeZone = TimeZone(identifier: "Europe/London")!
-    /// ```
     public var timeZone: TimeZone { didSet { resetCaches() } }
     /// The language.
-    ///
-    /// ```swift
-    /// formatter.language = .simplifiedChinese   // "昨天 21:23"
-    /// ```
     public var language: ChatLanguage { didSet { cache = nil } }
 
     /// The Gregorian calendar in `timeZone`, built once (not per header).
@@ -47,10 +31,6 @@ public struct TimeHeaderFormatter: Sendable {
     private var cache: HeaderDayCache?
 
     /// Creates a formatter (defaults: the system clock and time zone, English).
-    ///
-    /// ```swift
-    /// let formatter = TimeHeaderFormatter(now: { fixedNow }, timeZone: .gmt, language: .simplifiedChinese)
-    /// ```
     public init(now: @escaping @Sendable () -> Double = { Date().timeIntervalSince1970 },
                 timeZone: TimeZone = .current, language: ChatLanguage = .english) {
         self.now = now
@@ -74,19 +54,11 @@ public struct TimeHeaderFormatter: Sendable {
     private static let chineseWeekdays = ["星期日", "星期一", "星期二", "星期三", "星期四", "星期五", "星期六"]
 
     /// The header text for a message at `timestamp` (seconds, or milliseconds: converted).
-    ///
-    /// ```swift
-    /// formatter.string(for: message.timestamp)   // "14:03"
-    /// ```
     public func string(for timestamp: Double) -> String {
         string(for: Timestamp.seconds(from: timestamp), now: Timestamp.seconds(from: now()))
     }
 
     /// The header text for `timestamp` relative to `now`.
-    ///
-    /// ```swift
-    /// formatter.string(for: t, now: t + 60)   // "14:03"
-    /// ```
     public func string(for timestamp: Double, now: Double) -> String {
         let date = Date(timeIntervalSince1970: timestamp), today = Date(timeIntervalSince1970: now)
         let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .weekday], from: date)

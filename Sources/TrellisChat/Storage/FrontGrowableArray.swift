@@ -17,71 +17,35 @@ public struct FrontGrowableArray<Element>: RandomAccessCollection, MutableCollec
     @usableFromInline var back: [Element]
 
     /// An empty array.
-    ///
-    /// ```swift
-    /// let empty = FrontGrowableArray<Int>()
-    /// ```
     public init() {
         front = []
         back = []
     }
 
     /// The elements of `elements`, in order (shares an array's storage until written).
-    ///
-    /// ```swift
-    /// let list = FrontGrowableArray(["a", "b"])
-    /// ```
     public init(_ elements: [Element]) {
         front = []
         back = elements
     }
 
     /// The elements of any sequence, in order.
-    ///
-    /// ```swift
-    /// let list = FrontGrowableArray(0..<10)
-    /// ```
     public init<S: Sequence>(_ elements: S) where S.Element == Element {
         front = []
         back = Array(elements)
     }
 
     /// The first index: always 0, even after prepending.
-    ///
-    /// ```swift
-    /// FrontGrowableArray([1, 2, 3]).startIndex   // 0
-    /// ```
     public var startIndex: Int { 0 }
     /// One past the last index: the element count.
-    ///
-    /// ```swift
-    /// FrontGrowableArray([1, 2, 3]).endIndex   // 3
-    /// ```
     public var endIndex: Int { front.count + back.count }
     /// The number of elements, O(1).
-    ///
-    /// ```swift
-    /// FrontGrowableArray([1, 2, 3]).count   // 3
-    /// ```
     public var count: Int { front.count + back.count }
     /// Whether there are no elements.
-    ///
-    /// ```swift
-    /// FrontGrowableArray<Int>().isEmpty   // true
-    /// ```
     public var isEmpty: Bool { front.isEmpty && back.isEmpty }
 
     /// The index after `i`.
-    ///
-    /// ```swift
-    /// list.index(after: 0)   // 1
-    /// ```
     @inlinable public func index(after i: Int) -> Int { i + 1 }
     /// The index before `i`.
-    ///
-    /// ```swift
-    /// list.index(before: 3)   // 2
-    /// ```
     @inlinable public func index(before i: Int) -> Int { i - 1 }
 
     /// The element at `position`, counted from the first (prepended) element. O(1).
@@ -105,35 +69,19 @@ public struct FrontGrowableArray<Element>: RandomAccessCollection, MutableCollec
     }
 
     /// Puts `elements` before the first element, in their order. O(`elements.count`).
-    ///
-    /// ```swift
-    /// list.prepend(contentsOf: olderPage)
-    /// ```
     public mutating func prepend<C: BidirectionalCollection>(contentsOf elements: C) where C.Element == Element {
         front.append(contentsOf: elements.reversed())
     }
 
     /// Puts `element` after the last one.
-    ///
-    /// ```swift
-    /// list.append(6)
-    /// ```
     public mutating func append(_ element: Element) { back.append(element) }
 
     /// Puts `elements` after the last one, in order.
-    ///
-    /// ```swift
-    /// list.append(contentsOf: newer)
-    /// ```
     public mutating func append<S: Sequence>(contentsOf elements: S) where S.Element == Element {
         back.append(contentsOf: elements)
     }
 
     /// Removes every element.
-    ///
-    /// ```swift
-    /// list.removeAll()
-    /// ```
     public mutating func removeAll(keepingCapacity: Bool = false) {
         front.removeAll(keepingCapacity: keepingCapacity)
         back.removeAll(keepingCapacity: keepingCapacity)
@@ -143,18 +91,10 @@ public struct FrontGrowableArray<Element>: RandomAccessCollection, MutableCollec
     mutating func reserveBack(_ count: Int) { back.reserveCapacity(count) }
 
     /// The elements as one array, in order.
-    ///
-    /// ```swift
-    /// let array = list.array
-    /// ```
     public var array: [Element] { front.isEmpty ? back : Array(self) }
 
     /// Calls `body` on every element in order, one contiguous run at a time (faster than
     /// indexing in hot loops).
-    ///
-    /// ```swift
-    /// list.forEachElement { total += $0 }
-    /// ```
     @inlinable
     public func forEachElement(_ body: (Element) throws -> Void) rethrows {
         for element in front.reversed() { try body(element) }
@@ -169,19 +109,11 @@ extension FrontGrowableArray: Sendable where Element: Sendable {}
 
 extension FrontGrowableArray: Equatable where Element: Equatable {
     /// Element-wise equality, whatever the split between the prepended and appended parts.
-    ///
-    /// ```swift
-    /// FrontGrowableArray([1, 2]) == [1, 2]   // true
-    /// ```
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.elementsEqual(rhs) }
 }
 
 extension FrontGrowableArray: Hashable where Element: Hashable {
     /// Hashes the count and the elements in order.
-    ///
-    /// ```swift
-    /// let keys: Set<FrontGrowableArray<Int>> = [[1, 2], [3]]
-    /// ```
     public func hash(into hasher: inout Hasher) {
         hasher.combine(count)
         forEachElement { hasher.combine($0) }
@@ -190,9 +122,5 @@ extension FrontGrowableArray: Hashable where Element: Hashable {
 
 extension FrontGrowableArray: ExpressibleByArrayLiteral {
     /// A list of the literal's elements.
-    ///
-    /// ```swift
-    /// let list: FrontGrowableArray = [1, 2, 3]
-    /// ```
     public init(arrayLiteral elements: Element...) { self.init(elements) }
 }

@@ -7,10 +7,6 @@ extension ChatStyle {
     /// above the first bubble of a group, the nine-slice bubble with a side pointer on every
     /// message, no time in the bubble (WeChat shows time headers), the quoted message in a
     /// grey box under the bubble (WeChat 7.0.9 "quote", observed), no large emoji.
-    ///
-    /// ```swift
-    /// ChatStyle.wechat.bubbleRadius   // nil: the nine-slice bubble
-    /// ```
     public static let wechat = ChatStyle(
         name: "wechat", groupingInterval: nil, incomingAvatar: .every, outgoingAvatar: .every, avatarsInDirectChats: true,
         avatarAtBottom: false, nicknameInsideBubble: false, colorsSenderNames: false, bubbleRadius: nil, groupedRadius: 4,
@@ -26,10 +22,6 @@ extension ChatStyle {
     /// the bubble: "Delivered"/"Read" under the last outgoing message; tapbacks overlap the
     /// bubble; a 60 s grouping window as Stream Chat's default
     /// (`maxTimeIntervalBetweenMessagesInGroup`, see CHAT-ANCHORS.md).
-    ///
-    /// ```swift
-    /// ChatStyle.imessage.timePlacement   // .statusBelow
-    /// ```
     public static let imessage = ChatStyle(
         name: "imessage", groupingInterval: 60, incomingAvatar: .last, outgoingAvatar: .never, avatarsInDirectChats: false,
         avatarAtBottom: true, nicknameInsideBubble: false, colorsSenderNames: false, bubbleRadius: 18, groupedRadius: 18,
@@ -42,10 +34,6 @@ extension ChatStyle {
     /// (observed), no inner-corner change, avatars only in groups on the first message, the
     /// coloured name inside the first bubble, time and ticks after the last line, reactions
     /// overlapping the bottom edge by 6 pt, albums of four tiles with "+N" (observed).
-    ///
-    /// ```swift
-    /// ChatStyle.whatsapp.tail   // .first
-    /// ```
     public static let whatsapp = ChatStyle(
         name: "whatsapp", groupingInterval: 60, incomingAvatar: .first, outgoingAvatar: .never, avatarsInDirectChats: false,
         avatarAtBottom: false, nicknameInsideBubble: true, colorsSenderNames: true, bubbleRadius: 7.5, groupedRadius: 7.5,
@@ -59,10 +47,6 @@ extension ChatStyle {
     /// the curl tail on the last message, the avatar level with the last bubble in groups,
     /// the coloured name inside the first bubble (Telegram's seven name colours), time and
     /// ticks after the last line, reactions under the bubble, albums up to ten tiles.
-    ///
-    /// ```swift
-    /// ChatStyle.telegram.groupedRadius   // 6
-    /// ```
     public static let telegram = ChatStyle(
         name: "telegram", groupingInterval: 60, incomingAvatar: .last, outgoingAvatar: .never, avatarsInDirectChats: false,
         avatarAtBottom: true, nicknameInsideBubble: true, colorsSenderNames: true, bubbleRadius: 16, groupedRadius: 6,
@@ -72,17 +56,9 @@ extension ChatStyle {
         albumSpacing: 2, retryButtonSize: 24)
 
     /// The four presets, by name.
-    ///
-    /// ```swift
-    /// ChatStyle.presets.map(\.name)   // ["wechat", "imessage", "whatsapp", "telegram"]
-    /// ```
     public static let presets: [ChatStyle] = [.wechat, .imessage, .whatsapp, .telegram]
 
     /// The preset called `name`, if any.
-    ///
-    /// ```swift
-    /// ChatStyle.preset(named: "telegram")?.bubbleRadius   // 16
-    /// ```
     public static func preset(named name: String) -> ChatStyle? { presets.first { $0.name == name } }
 }
 

@@ -22,10 +22,6 @@ public struct ChatStyle: Hashable, Sendable {
         case never
 
         /// Whether a message at `position` shows the decoration.
-        ///
-        /// ```swift
-        /// ChatStyle.GroupRule.last.applies(to: .middle)   // false
-        /// ```
         public func applies(to position: GroupPosition) -> Bool {
             switch self {
             case .every: true
@@ -122,10 +118,6 @@ public struct ChatStyle: Hashable, Sendable {
     public var retryButtonSize: Double
 
     /// A style from every value (prefer a preset and change what differs).
-    ///
-    /// ```swift
-    /// let custom = ChatStyle(name: "mine", bubbleRadius: 12)
-    /// ```
     public init(name: String, groupingInterval: Double? = 60, incomingAvatar: GroupRule = .last,
                 outgoingAvatar: GroupRule = .never, avatarsInDirectChats: Bool = false, avatarAtBottom: Bool = true,
                 nicknameInsideBubble: Bool = false, colorsSenderNames: Bool = true, bubbleRadius: Double? = 16,
@@ -172,10 +164,6 @@ public struct ChatStyle: Hashable, Sendable {
     /// The bubble's corners and tail at `position`, in leading terms (the avatar side is
     /// leading; ``CornerRadii/mirrored()`` flips them with the cell). Nil for the classic
     /// nine-slice bubble.
-    ///
-    /// ```swift
-    /// ChatStyle.telegram.bubbleShape(at: .middle)?.corners.topLeading   // 6: an inner corner
-    /// ```
     public func bubbleShape(at position: GroupPosition) -> (corners: CornerRadii, tail: TailShape?)? {
         guard let radius = bubbleRadius else { return nil }
         let hasTail = tail.applies(to: position)

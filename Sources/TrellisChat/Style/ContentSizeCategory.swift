@@ -2,10 +2,6 @@
 /// per text style (Apple Human Interface Guidelines, Typography, "iOS, iPadOS Dynamic Type
 /// sizes"; `.large` is the default). A font is scaled by `size(style, category) /
 /// size(style, .large)`, as `UIFontMetrics.scaledFont(for:)` does for custom fonts.
-///
-/// ```swift
-/// ContentSizeCategory.accessibilityExtraExtraExtraLarge.scale(for: .body)   // 53 / 17
-/// ```
 public enum ContentSizeCategory: Int, CaseIterable, Hashable, Sendable, Comparable {
     case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
     case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge,
@@ -26,10 +22,6 @@ public enum ContentSizeCategory: Int, CaseIterable, Hashable, Sendable, Comparab
     }
 
     /// The point size of `style` at this category (HIG table).
-    ///
-    /// ```swift
-    /// ContentSizeCategory.extraSmall.pointSize(.body)   // 14
-    /// ```
     public func pointSize(_ style: TextStyle) -> Double {
         let table: [Double] = switch style {
         case .body: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]
@@ -42,24 +34,12 @@ public enum ContentSizeCategory: Int, CaseIterable, Hashable, Sendable, Comparab
     }
 
     /// The factor fonts of `style` are multiplied by (1 at `.large`).
-    ///
-    /// ```swift
-    /// ContentSizeCategory.extraExtraLarge.scale(for: .caption1)   // 15 / 12
-    /// ```
     public func scale(for style: TextStyle) -> Double { pointSize(style) / ContentSizeCategory.large.pointSize(style) }
 
     /// The category's UIKit name (`UIContentSizeCategory` raw values without the prefix).
-    ///
-    /// ```swift
-    /// ContentSizeCategory.accessibilityMedium.name   // "accessibilityMedium"
-    /// ```
     public var name: String { "\(self)" }
 
     /// The category with UIKit name `name`.
-    ///
-    /// ```swift
-    /// ContentSizeCategory(name: "extraLarge")   // .extraLarge
-    /// ```
     public init?(name: String) {
         guard let match = Self.allCases.first(where: { $0.name == name }) else { return nil }
         self = match

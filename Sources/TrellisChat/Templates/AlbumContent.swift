@@ -2,23 +2,11 @@
 /// 3 as one big and two stacked, 4 as 2 × 2, then rows of 2 to 4), at most
 /// ``ChatStyle/albumMaximumTiles`` tiles with "+N" on the last for the rest, and an optional
 /// caption under the grid.
-///
-/// ```swift
-/// AlbumContent.tiles(count: 3, width: 240, spacing: 2)   // one 159 pt square and two stacked on its right
-/// ```
 public struct AlbumContent: BubbleContent {
     /// Creates the content.
-    ///
-    /// ```swift
-    /// let content = AlbumContent()
-    /// ```
     public init() {}
 
     /// Two points around the grid inside the bubble.
-    ///
-    /// ```swift
-    /// AlbumContent().insets(configuration)   // 2 on every side
-    /// ```
     public func insets(_ c: ChatConfiguration) -> EdgeInsets { EdgeInsets(top: 2, left: 2, bottom: 2, right: 2) }
 
     /// Reads the album width, spacing and tile count, and the caption's font.
@@ -36,10 +24,6 @@ public struct AlbumContent: BubbleContent {
 
     /// How many tiles go on each row for `count` tiles (3 is special: one big tile and two
     /// stacked beside it).
-    ///
-    /// ```swift
-    /// AlbumContent.rows(count: 7)   // [2, 2, 3]
-    /// ```
     public static func rows(count: Int) -> [Int] {
         switch count {
         case ...1: [max(0, count)]
@@ -59,10 +43,6 @@ public struct AlbumContent: BubbleContent {
     /// tiles dividing the width evenly (the first row of two is 3:2 landscape, so two pictures
     /// are not squeezed to squares), and for three tiles one big square with two stacked on
     /// its right. Single pictures are not albums: one tile fills a 4:3 box.
-    ///
-    /// ```swift
-    /// AlbumContent.tiles(count: 4, width: 202, spacing: 2)   // four 100 × 100 tiles
-    /// ```
     public static func tiles(count: Int, width: Double, spacing: Double) -> [Rect] {
         guard count > 0, width > 0 else { return [] }
         if count == 1 { return [Rect(x: 0, y: 0, width: width, height: (width * 3 / 4).rounded())] }
@@ -102,10 +82,6 @@ public struct AlbumContent: BubbleContent {
     }
 
     /// The grid's size plus the caption.
-    ///
-    /// ```swift
-    /// AlbumContent().measure(album, cellWidth: 375, configuration: configuration)
-    /// ```
     public func measure(_ message: ChatMessage, cellWidth: Double, configuration c: ChatConfiguration) -> Size {
         let (images, caption) = album(message)
         let width = min(c.style.albumWidth, max(60, cellWidth - 120))
@@ -117,10 +93,6 @@ public struct AlbumContent: BubbleContent {
 
     /// One part per tile (named by its picture's index), "+N" over the last shown tile when
     /// some are hidden, and the caption.
-    ///
-    /// ```swift
-    /// let parts = AlbumContent().parts(album, area: area, measured: area.size, configuration: configuration)
-    /// ```
     public func parts(_ message: ChatMessage, area: Rect, measured: Size, configuration c: ChatConfiguration) -> [ChatPart] {
         let (images, caption) = album(message)
         let shown = min(images.count, max(1, c.style.albumMaximumTiles))

@@ -10,10 +10,6 @@ public struct BareCellLayout: Sendable {
     private var prepared: PreparedLayout
 
     /// Declares the cell with the DSL and prepares its solver.
-    ///
-    /// ```swift
-    /// let layout = BareCellLayout(topMargin: 8, bottomMargin: 8)
-    /// ```
     public init(topMargin: Double, bottomMargin: Double) {
         let nodes = Self.declare(topMargin: topMargin, bottomMargin: bottomMargin)
         prepared = PreparedLayout(root: nodes.cell, width: 375, sizedNodes: [nodes.measure], readNodes: [nodes.area])
@@ -35,10 +31,6 @@ public struct BareCellLayout: Sendable {
     }
 
     /// The cell height and the content area's frame for content of `contentSize`.
-    ///
-    /// ```swift
-    /// let (height, area) = bare.layout(contentSize: size, width: 320)
-    /// ```
     public mutating func layout(contentSize: Size, width: Double) -> (height: Double, area: Rect) {
         try? prepared.setWidth(width)   // ChatLayout rejects non-finite widths before a template sees one
         prepared.setSize(contentSize, ofSized: 0)
@@ -86,17 +78,9 @@ public struct SystemNoticeTemplate: ChatCellTemplate {
     private var pill: PillText
     private let configuration: ChatConfiguration
     /// The hash of the header font, pill insets and margin this template reads.
-    ///
-    /// ```swift
-    /// let key = notices.fingerprint
-    /// ```
     public let fingerprint: Int
 
     /// Builds the template.
-    ///
-    /// ```swift
-    /// let template = SystemNoticeTemplate(configuration: configuration)
-    /// ```
     public init(configuration: ChatConfiguration) {
         self.configuration = configuration
         pill = PillText(configuration: configuration)
@@ -114,19 +98,11 @@ public struct SystemNoticeTemplate: ChatCellTemplate {
     }
 
     /// The cell's size for the notice: `width` × (pill height with margins + `extraHeight`).
-    ///
-    /// ```swift
-    /// let size = notices.size(for: notice, width: 375, extraHeight: 0, context: CellContext())
-    /// ```
     public mutating func size(for message: ChatMessage, width: Double, extraHeight: Double, context: CellContext) -> Size {
         Size(width: width, height: pill.layout(Self.string(message), width: width).height + extraHeight)
     }
 
     /// The cell's frames: one centred system-notice pill with its text.
-    ///
-    /// ```swift
-    /// let cell = notices.cell(for: notice, width: 375, context: CellContext())
-    /// ```
     public mutating func cell(for message: ChatMessage, width: Double, context: CellContext) -> ChatCellFrame {
         let string = Self.string(message)
         let (height, frame, text) = pill.layout(string, width: width)

@@ -10,22 +10,10 @@
 /// ```
 public struct BubbleCellTemplate<Content: BubbleContent>: ChatCellTemplate {
     /// What sits inside the bubble.
-    ///
-    /// ```swift
-    /// template.content   // TextContent()
-    /// ```
     public let content: Content
     /// The configuration the template was built for.
-    ///
-    /// ```swift
-    /// template.configuration.avatarSize   // 40
-    /// ```
     public let configuration: ChatConfiguration
     /// The hash of the configuration values this template reads (cell geometry and the content's).
-    ///
-    /// ```swift
-    /// let key = template.fingerprint
-    /// ```
     public let fingerprint: Int
     private var prepared: PreparedLayout
     /// The same cell without the avatar's space (outgoing messages of styles without
@@ -36,10 +24,6 @@ public struct BubbleCellTemplate<Content: BubbleContent>: ChatCellTemplate {
     private var times: [String: TextLayout] = [:]
 
     /// Builds the template: declares the cell and prepares its solver.
-    ///
-    /// ```swift
-    /// let image = BubbleCellTemplate(content: ImageContent(), configuration: configuration)
-    /// ```
     public init(content: Content, configuration: ChatConfiguration) {
         self.content = content
         self.configuration = configuration
@@ -205,10 +189,6 @@ public struct BubbleCellTemplate<Content: BubbleContent>: ChatCellTemplate {
     }
 
     /// The cell's size for `message`: `width` × (cell height + `extraHeight`).
-    ///
-    /// ```swift
-    /// let size = template.size(for: message, width: 375, extraHeight: 0, context: CellContext())
-    /// ```
     public mutating func size(for message: ChatMessage, width: Double, extraHeight: Double, context: CellContext) -> Size {
         let measured = solve(message, width: width, context: context)
         let height = measured.withAvatar ? prepared.height : bare!.height
@@ -218,10 +198,6 @@ public struct BubbleCellTemplate<Content: BubbleContent>: ChatCellTemplate {
     /// The cell's frames: avatar, nickname, bubble, the content's parts and what surrounds
     /// them (quote, link card, time and status, reactions, labels, retry button), mirrored
     /// for outgoing.
-    ///
-    /// ```swift
-    /// let cell = template.cell(for: message, width: 375, context: CellContext(showsNickname: true))
-    /// ```
     public mutating func cell(for message: ChatMessage, width: Double, context: CellContext) -> ChatCellFrame {
         let measured = solve(message, width: width, context: context)
         let layout = measured.withAvatar ? prepared : bare!

@@ -15,25 +15,13 @@ enum CardText {
 
 /// Bubble content drawn on a plain white card that lays out its own padding: the file,
 /// location and contact cards. Supplies their shared insets, style and configuration hash.
-///
-/// ```swift
-/// struct TicketContent: CardBubbleContent { /* measure and parts only */ }
-/// ```
 public protocol CardBubbleContent: BubbleContent {}
 
 extension CardBubbleContent {
     /// No insets: the card lays out its own padding.
-    ///
-    /// ```swift
-    /// FileContent().insets(configuration)   // .zero
-    /// ```
     public func insets(_ c: ChatConfiguration) -> EdgeInsets { .zero }
 
     /// A white card.
-    ///
-    /// ```swift
-    /// FileContent().style   // .card
-    /// ```
     public var style: BubbleStyle { .card }
 
     /// Reads the card width, text font and detail font.
@@ -50,22 +38,10 @@ extension CardBubbleContent {
 }
 
 /// A location card: title, address and a map thumbnail.
-///
-/// ```swift
-/// var places = BubbleCellTemplate(content: LocationContent(), configuration: ChatConfiguration())
-/// ```
 public struct LocationContent: CardBubbleContent {
     /// Height of the map thumbnail (100).
-    ///
-    /// ```swift
-    /// let mapTop = area.maxY - LocationContent.mapHeight
-    /// ```
     public static let mapHeight = 100.0
     /// Creates the content.
-    ///
-    /// ```swift
-    /// let content = LocationContent()
-    /// ```
     public init() {}
 
     private func layouts(_ title: String, _ address: String, _ c: ChatConfiguration) -> (TextLayout, TextLayout) {
@@ -74,10 +50,6 @@ public struct LocationContent: CardBubbleContent {
     }
 
     /// The card width by the title, address and map thumbnail; zero for other kinds.
-    ///
-    /// ```swift
-    /// let size = LocationContent().measure(message, cellWidth: 375, configuration: configuration)
-    /// ```
     public func measure(_ message: ChatMessage, cellWidth: Double, configuration c: ChatConfiguration) -> Size {
         guard case .location(let title, let address) = message.kind else { return .zero }
         let (t, a) = layouts(title, address, c)
@@ -85,10 +57,6 @@ public struct LocationContent: CardBubbleContent {
     }
 
     /// The title, the address and the map thumbnail along the card's bottom.
-    ///
-    /// ```swift
-    /// let parts = LocationContent().parts(message, area: area, measured: area.size, configuration: configuration)
-    /// ```
     public func parts(_ message: ChatMessage, area: Rect, measured: Size, configuration c: ChatConfiguration) -> [ChatPart] {
         guard case .location(let title, let address) = message.kind else { return [] }
         let (t, a) = layouts(title, address, c)
@@ -103,22 +71,10 @@ public struct LocationContent: CardBubbleContent {
 }
 
 /// A contact card: avatar, name, detail and a "Contact Card" footer.
-///
-/// ```swift
-/// var contacts = BubbleCellTemplate(content: ContactContent(), configuration: ChatConfiguration())
-/// ```
 public struct ContactContent: CardBubbleContent {
     /// The footer text.
-    ///
-    /// ```swift
-    /// ContactContent.footer   // "Contact Card"
-    /// ```
     public static let footer = "Contact Card"
     /// Creates the content.
-    ///
-    /// ```swift
-    /// let content = ContactContent()
-    /// ```
     public init() {}
 
     private func layouts(_ name: String, _ detail: String, _ c: ChatConfiguration) -> (TextLayout, TextLayout, TextLayout) {
@@ -128,10 +84,6 @@ public struct ContactContent: CardBubbleContent {
     }
 
     /// The card width by the avatar row, a separator and the footer; zero for other kinds.
-    ///
-    /// ```swift
-    /// let size = ContactContent().measure(message, cellWidth: 375, configuration: configuration)
-    /// ```
     public func measure(_ message: ChatMessage, cellWidth: Double, configuration c: ChatConfiguration) -> Size {
         guard case .contact(let name, let detail) = message.kind else { return .zero }
         let (_, _, footer) = layouts(name, detail, c)
@@ -139,10 +91,6 @@ public struct ContactContent: CardBubbleContent {
     }
 
     /// The avatar, name, detail and the "Contact Card" footer.
-    ///
-    /// ```swift
-    /// let parts = ContactContent().parts(message, area: area, measured: area.size, configuration: configuration)
-    /// ```
     public func parts(_ message: ChatMessage, area: Rect, measured: Size, configuration c: ChatConfiguration) -> [ChatPart] {
         guard case .contact(let name, let detail) = message.kind else { return [] }
         let (n, d, footer) = layouts(name, detail, c)

@@ -20,42 +20,22 @@
 public protocol ChatCellTemplate: Sendable {
     /// A hash of exactly the configuration values this template reads: the height cache
     /// recomputes a cell only when its template's fingerprint changes.
-    ///
-    /// ```swift
-    /// let key = template.fingerprint   // changes when a value the template reads changes
-    /// ```
     var fingerprint: Int { get }
     /// The cell's size for `message` at collection `width`: `width` × (content height +
     /// `extraHeight`).
-    ///
-    /// ```swift
-    /// let size = template.size(for: message, width: 375, extraHeight: 0, context: CellContext())
-    /// ```
     mutating func size(for message: ChatMessage, width: Double, extraHeight: Double, context: CellContext) -> Size
     /// The cell's frames (origin at zero; ``ChatLayout`` moves it into the list).
-    ///
-    /// ```swift
-    /// let cell = template.cell(for: message, width: 375, context: CellContext())
-    /// ```
     mutating func cell(for message: ChatMessage, width: Double, context: CellContext) -> ChatCellFrame
 }
 
 extension ChatCellTemplate {
     /// The size without extra height.
-    ///
-    /// ```swift
-    /// template.size(for: message, width: 375)
-    /// ```
     public mutating func size(for message: ChatMessage, width: Double) -> Size {
         size(for: message, width: width, extraHeight: 0, context: CellContext())
     }
 }
 
 /// How a bubble's background is drawn.
-///
-/// ```swift
-/// let style: BubbleStyle = .bubble
-/// ```
 public enum BubbleStyle: Sendable, Hashable {
     /// The chat bubble: outgoing or incoming fill, drawn from the nine-slice bubble image.
     case bubble
@@ -78,16 +58,8 @@ public enum BubbleStyle: Sendable, Hashable {
 /// ```
 public protocol BubbleContent: Sendable {
     /// Space between the bubble's edges and the content area.
-    ///
-    /// ```swift
-    /// TextContent().insets(configuration)   // configuration.textBubbleInsets
-    /// ```
     func insets(_ configuration: ChatConfiguration) -> EdgeInsets
     /// The background.
-    ///
-    /// ```swift
-    /// ImageContent().style   // .none
-    /// ```
     var style: BubbleStyle { get }
     /// Hashes the configuration values `measure` and `parts` read (fonts, sizes).
     ///
@@ -98,10 +70,6 @@ public protocol BubbleContent: Sendable {
     func hashConfiguration(_ configuration: ChatConfiguration, into hasher: inout Hasher)
     /// The content area's size for `message` (the bubble adds the insets and keeps the
     /// minimum height).
-    ///
-    /// ```swift
-    /// let measured = TextContent().measure(message, cellWidth: 375, configuration: configuration)
-    /// ```
     func measure(_ message: ChatMessage, cellWidth: Double, configuration: ChatConfiguration) -> Size
     /// The parts inside the content area (in the cell's coordinates, before mirroring).
     ///
@@ -112,19 +80,11 @@ public protocol BubbleContent: Sendable {
     func parts(_ message: ChatMessage, area: Rect, measured: Size, configuration: ChatConfiguration) -> [ChatPart]
     /// The measured size and, for text content, the text layout (the time flows after its
     /// last line). The default measures and returns no text.
-    ///
-    /// ```swift
-    /// let (size, text) = TextContent().measureWithText(message, cellWidth: 375, configuration: configuration)
-    /// ```
     func measureWithText(_ message: ChatMessage, cellWidth: Double, configuration: ChatConfiguration) -> (Size, TextLayout?)
 }
 
 extension BubbleContent {
     /// A bubble by default.
-    ///
-    /// ```swift
-    /// PollContent().style   // .bubble unless the content says otherwise
-    /// ```
     public var style: BubbleStyle { .bubble }
     /// Reads nothing by default.
     ///
@@ -134,10 +94,6 @@ extension BubbleContent {
     /// ```
     public func hashConfiguration(_ configuration: ChatConfiguration, into hasher: inout Hasher) {}
     /// The measured size, no text layout.
-    ///
-    /// ```swift
-    /// let (size, _) = PollContent().measureWithText(message, cellWidth: 375, configuration: configuration)
-    /// ```
     public func measureWithText(_ message: ChatMessage, cellWidth: Double, configuration: ChatConfiguration) -> (Size, TextLayout?) {
         (measure(message, cellWidth: cellWidth, configuration: configuration), nil)
     }

@@ -1,17 +1,9 @@
 /// Something worth telling the app that is not an error: the layout went on.
-///
-/// ```swift
-/// for case .unsupportedMessageType(let id, let type) in layout.diagnostics { log(id, type) }
-/// ```
 public enum ChatDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// No template is registered for the message's type: it shows the "unsupported message" cell.
     case unsupportedMessageType(id: MessageID, type: String)
 
     /// A readable sentence.
-    ///
-    /// ```swift
-    /// ChatDiagnostic.unsupportedMessageType(id: "m9", type: "poll").description
-    /// ```
     public var description: String {
         switch self {
         case .unsupportedMessageType(let id, let type):
@@ -22,10 +14,6 @@ public enum ChatDiagnostic: Sendable, Hashable, CustomStringConvertible {
 
 /// Builds a template for a configuration: how a registry makes fresh prepared instances
 /// (after a configuration change, or for another task).
-///
-/// ```swift
-/// let poll: ChatTemplateFactory = { BubbleCellTemplate(content: PollContent(), configuration: $0) }
-/// ```
 public typealias ChatTemplateFactory = @Sendable (ChatConfiguration) -> any ChatCellTemplate
 
 /// Binds templates to message types: built-ins for every kind; apps replace a built-in or
@@ -45,10 +33,6 @@ public typealias ChatTemplateFactory = @Sendable (ChatConfiguration) -> any Chat
 /// ```
 public struct ChatTemplateRegistry: Sendable {
     /// The configuration every template is built for.
-    ///
-    /// ```swift
-    /// registry.configuration.textFont   // the font every text template measures with
-    /// ```
     public private(set) var configuration: ChatConfiguration
     private var factories: [String: ChatTemplateFactory]
     /// Types whose factory the app registered (not a built-in's).
@@ -90,10 +74,6 @@ public struct ChatTemplateRegistry: Sendable {
 
     /// The built-in factories: text, image, file, location, contact, voice, album, emoji (large
     /// emoji-only text), system.
-    ///
-    /// ```swift
-    /// ChatTemplateRegistry.builtinFactories["text"]?(ChatConfiguration())   // the text bubble template
-    /// ```
     public static let builtinFactories: [String: ChatTemplateFactory] = [
         "text": { BubbleCellTemplate(content: TextContent(), configuration: $0) },
         "image": { BubbleCellTemplate(content: ImageContent(), configuration: $0) },
@@ -107,18 +87,10 @@ public struct ChatTemplateRegistry: Sendable {
     ]
 
     /// The built-in type keys, sorted.
-    ///
-    /// ```swift
-    /// ChatTemplateRegistry.builtinTypes   // ["album", "contact", "emoji", "file", "image", "location", "system", "text", "voice"]
-    /// ```
     public static var builtinTypes: [String] { builtinFactories.keys.sorted() }
 
     /// A registry with every built-in template, built for `configuration`. For the default
     /// configuration this copies the process-wide compiled built-ins (no compilation).
-    ///
-    /// ```swift
-    /// let registry = ChatTemplateRegistry(configuration: ChatConfiguration())
-    /// ```
     public init(configuration: ChatConfiguration = ChatConfiguration()) {
         self.configuration = configuration
         factories = Self.builtinFactories
@@ -147,10 +119,6 @@ public struct ChatTemplateRegistry: Sendable {
     }
 
     /// Registers (or replaces) the template for `type`.
-    ///
-    /// ```swift
-    /// registry.register("text") { MyTextTemplate(configuration: $0) }
-    /// ```
     public mutating func register(_ type: String, factory: @escaping ChatTemplateFactory) {
         factories[type] = factory
         custom.insert(type)
@@ -158,10 +126,6 @@ public struct ChatTemplateRegistry: Sendable {
     }
 
     /// Removes the template for `type` (its messages then show as unsupported).
-    ///
-    /// ```swift
-    /// registry.unregister("voice")
-    /// ```
     public mutating func unregister(_ type: String) {
         factories[type] = nil
         custom.remove(type)
@@ -169,10 +133,6 @@ public struct ChatTemplateRegistry: Sendable {
     }
 
     /// Rebuilds every template for a new configuration (a no-op when unchanged).
-    ///
-    /// ```swift
-    /// registry.reconfigure(largerText)
-    /// ```
     public mutating func reconfigure(_ configuration: ChatConfiguration) {
         guard configuration != self.configuration else { return }
         self.configuration = configuration
@@ -182,10 +142,6 @@ public struct ChatTemplateRegistry: Sendable {
     /// A copy whose templates are freshly built from their factories (new prepared solvers;
     /// the built-ins are the shared compiled set for the default configuration). A plain copy
     /// of the registry lays out identically and costs nothing: prefer it for other tasks.
-    ///
-    /// ```swift
-    /// let forWorker = registry.freshInstance()
-    /// ```
     public func freshInstance() -> ChatTemplateRegistry {
         var copy = self
         copy.rebuild()
@@ -194,10 +150,6 @@ public struct ChatTemplateRegistry: Sendable {
 
     /// The template key of `message`: its type key, or `"emoji"` for one to three emoji
     /// alone when the style draws them large.
-    ///
-    /// ```swift
-    /// registry.templateKey(for: party)   // "emoji" with ChatStyle.telegram
-    /// ```
     public func templateKey(for message: ChatMessage) -> String {
         if case .text(let string) = message.kind, configuration.style.largeEmoji, templates["emoji"] != nil,
            EmojiText.isLargeEmoji(string) {
@@ -207,28 +159,16 @@ public struct ChatTemplateRegistry: Sendable {
     }
 
     /// Whether `type` has a template.
-    ///
-    /// ```swift
-    /// registry.hasTemplate(for: "poll")   // false until registered
-    /// ```
     public func hasTemplate(for type: String) -> Bool { templates[type] != nil }
 
     /// The fingerprint of the configuration values the template for `type` reads (the
     /// unsupported cell's for an unknown type).
-    ///
-    /// ```swift
-    /// registry.fingerprint(for: "image")
-    /// ```
     public func fingerprint(for type: String) -> Int { templates[type]?.fingerprint ?? unsupported.fingerprint }
 
     /// The fingerprint `message`'s cached height is checked against: its template's, plus
     /// the decoration values (detail, time and name fonts, wrap width, clock) when the message
     /// has extras, so a Dynamic Type change re-measures a plain picture only when its cell
     /// reads a font.
-    ///
-    /// ```swift
-    /// registry.fingerprint(for: message)
-    /// ```
     public func fingerprint(for message: ChatMessage) -> Int {
         let base = fingerprint(for: templateKey(for: message))
         guard !message.extrasBox.isEmpty else { return base }
@@ -244,20 +184,12 @@ public struct ChatTemplateRegistry: Sendable {
     }
 
     /// The diagnostic for `message`, if its type has no template.
-    ///
-    /// ```swift
-    /// registry.diagnostic(for: message)   // nil for supported types
-    /// ```
     public func diagnostic(for message: ChatMessage) -> ChatDiagnostic? {
         let type = message.kind.typeKey
         return templates[type] == nil ? .unsupportedMessageType(id: message.id, type: type) : nil
     }
 
     /// The cell size of `message` from its template (or the unsupported cell).
-    ///
-    /// ```swift
-    /// registry.size(for: message, width: 375, context: CellContext()).height
-    /// ```
     public mutating func size(for message: ChatMessage, width: Double, extraHeight: Double = 0,
                               context: CellContext = CellContext()) -> Size {
         let type = templateKey(for: message)
@@ -268,10 +200,6 @@ public struct ChatTemplateRegistry: Sendable {
     }
 
     /// The cell frames of `message` (origin zero).
-    ///
-    /// ```swift
-    /// let cell = registry.cell(for: message, width: 375, context: CellContext())
-    /// ```
     public mutating func cell(for message: ChatMessage, width: Double, context: CellContext) -> ChatCellFrame {
         let type = templateKey(for: message)
         if templates[type] != nil {

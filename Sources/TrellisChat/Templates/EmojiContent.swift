@@ -1,28 +1,12 @@
 /// One to three emoji alone, drawn at the style's large size without a bubble (styles with
 /// ``ChatStyle/largeEmoji``; the registry routes such text messages to the `"emoji"`
 /// template).
-///
-/// ```swift
-/// var emoji = BubbleCellTemplate(content: EmojiContent(), configuration: ChatConfiguration(style: .telegram))
-/// ```
 public struct EmojiContent: BubbleContent {
     /// Creates the content.
-    ///
-    /// ```swift
-    /// let content = EmojiContent()
-    /// ```
     public init() {}
     /// No insets.
-    ///
-    /// ```swift
-    /// EmojiContent().insets(configuration)   // .zero
-    /// ```
     public func insets(_ c: ChatConfiguration) -> EdgeInsets { .zero }
     /// No bubble.
-    ///
-    /// ```swift
-    /// EmojiContent().style   // .none
-    /// ```
     public var style: BubbleStyle { .none }
 
     /// Reads the large emoji size.
@@ -40,20 +24,12 @@ public struct EmojiContent: BubbleContent {
     }
 
     /// The emoji line's size.
-    ///
-    /// ```swift
-    /// EmojiContent().measure(party, cellWidth: 375, configuration: configuration)   // 3 emoji at 48 pt
-    /// ```
     public func measure(_ message: ChatMessage, cellWidth: Double, configuration c: ChatConfiguration) -> Size {
         let layout = layout(message, c)
         return Size(width: layout.width, height: layout.height)
     }
 
     /// One text part with the emoji.
-    ///
-    /// ```swift
-    /// let parts = EmojiContent().parts(party, area: area, measured: area.size, configuration: configuration)
-    /// ```
     public func parts(_ message: ChatMessage, area: Rect, measured: Size, configuration c: ChatConfiguration) -> [ChatPart] {
         guard case .text(let string) = message.kind else { return [] }
         let layout = layout(message, c)

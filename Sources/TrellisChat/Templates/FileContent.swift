@@ -1,14 +1,6 @@
 /// A file card: the name (up to two lines), the readable size and a type icon chosen by suffix.
-///
-/// ```swift
-/// var files = BubbleCellTemplate(content: FileContent(), configuration: ChatConfiguration())
-/// ```
 public struct FileContent: CardBubbleContent {
     /// Creates the content.
-    ///
-    /// ```swift
-    /// let content = FileContent()
-    /// ```
     public init() {}
 
     private func layouts(_ file: FileAttachment, _ c: ChatConfiguration) -> (TextLayout, TextLayout) {
@@ -30,10 +22,6 @@ public struct FileContent: CardBubbleContent {
     }
 
     /// The name, the readable size and the type icon at the trailing edge.
-    ///
-    /// ```swift
-    /// let parts = FileContent().parts(message, area: area, measured: area.size, configuration: configuration)
-    /// ```
     public func parts(_ message: ChatMessage, area: Rect, measured: Size, configuration c: ChatConfiguration) -> [ChatPart] {
         guard case .file(let file) = message.kind else { return [] }
         let (name, size) = layouts(file, c)

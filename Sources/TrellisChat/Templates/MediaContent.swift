@@ -1,27 +1,11 @@
 /// An image kept at its aspect ratio inside ``ChatConfiguration/imageMaximumSize`` (never
 /// enlarged; the shorter side at least ``ChatConfiguration/imageMinimumSide``).
-///
-/// ```swift
-/// ImageContent.fittedSize(pixelSize: Size(width: 1200, height: 800), in: ChatConfiguration())   // 150 × 100
-/// ```
 public struct ImageContent: BubbleContent {
     /// Creates the content.
-    ///
-    /// ```swift
-    /// let content = ImageContent()
-    /// ```
     public init() {}
     /// No insets: the image fills its bubble.
-    ///
-    /// ```swift
-    /// ImageContent().insets(configuration)   // .zero
-    /// ```
     public func insets(_ c: ChatConfiguration) -> EdgeInsets { .zero }
     /// No background: the picture is the bubble.
-    ///
-    /// ```swift
-    /// ImageContent().style   // .none
-    /// ```
     public var style: BubbleStyle { .none }
 
     /// Reads the image box and minimum side.
@@ -36,10 +20,6 @@ public struct ImageContent: BubbleContent {
     }
 
     /// The aspect-fit size of an image of `pixelSize` (a square placeholder for an empty size).
-    ///
-    /// ```swift
-    /// ImageContent.fittedSize(pixelSize: Size(width: 100, height: 400), in: ChatConfiguration())   // 40 × 150
-    /// ```
     public static func fittedSize(pixelSize: Size, in c: ChatConfiguration) -> Size {
         let box = c.imageMaximumSize
         guard pixelSize.width > 0, pixelSize.height > 0, pixelSize.width.isFinite, pixelSize.height.isFinite else {
@@ -52,20 +32,12 @@ public struct ImageContent: BubbleContent {
     }
 
     /// The fitted image size (see `fittedSize(pixelSize:in:)`); zero for other kinds.
-    ///
-    /// ```swift
-    /// ImageContent().measure(photo, cellWidth: 375, configuration: ChatConfiguration())   // 150 × 100 for 1200 × 800 pixels
-    /// ```
     public func measure(_ message: ChatMessage, cellWidth: Double, configuration c: ChatConfiguration) -> Size {
         guard case .image(let size) = message.kind else { return .zero }
         return Self.fittedSize(pixelSize: size, in: c)
     }
 
     /// One image part of the measured size, with a placeholder fill and the message id as its name.
-    ///
-    /// ```swift
-    /// let parts = ImageContent().parts(photo, area: area, measured: area.size, configuration: configuration)
-    /// ```
     public func parts(_ message: ChatMessage, area: Rect, measured: Size, configuration c: ChatConfiguration) -> [ChatPart] {
         [ChatPart(role: .image, frame: Rect(origin: area.origin, size: measured), fill: .imagePlaceholder, cornerRadius: 4,
                   name: message.id.rawValue)]
@@ -74,22 +46,10 @@ public struct ImageContent: BubbleContent {
 
 /// A voice clip: a bubble whose width grows with the duration, a speaker icon and the
 /// duration (`12"`).
-///
-/// ```swift
-/// VoiceContent.width(duration: 10, in: ChatConfiguration())   // 100
-/// ```
 public struct VoiceContent: BubbleContent {
     /// Creates the content.
-    ///
-    /// ```swift
-    /// let content = VoiceContent()
-    /// ```
     public init() {}
     /// 12 points left and right, none above or below.
-    ///
-    /// ```swift
-    /// VoiceContent().insets(configuration)   // EdgeInsets(top: 0, left: 12, bottom: 0, right: 12)
-    /// ```
     public func insets(_ c: ChatConfiguration) -> EdgeInsets { EdgeInsets(top: 0, left: 12, bottom: 0, right: 12) }
 
     /// Reads the voice widths, the minimum bubble height and the text font.
@@ -107,10 +67,6 @@ public struct VoiceContent: BubbleContent {
     }
 
     /// The bubble width for a clip of `duration` seconds.
-    ///
-    /// ```swift
-    /// VoiceContent.width(duration: 60, in: ChatConfiguration())   // 200 (the maximum)
-    /// ```
     public static func width(duration: Double, in c: ChatConfiguration) -> Double {
         min(c.voiceMaximumWidth, c.voiceMinimumWidth + c.voiceWidthPerSecond * max(0, duration.isFinite ? duration : 0))
     }
@@ -123,20 +79,12 @@ public struct VoiceContent: BubbleContent {
     }
 
     /// The bubble width for the duration less the insets, by the minimum bubble height.
-    ///
-    /// ```swift
-    /// VoiceContent().measure(clip, cellWidth: 375, configuration: ChatConfiguration())   // 76 × 40 for 10 s
-    /// ```
     public func measure(_ message: ChatMessage, cellWidth: Double, configuration c: ChatConfiguration) -> Size {
         guard case .voice(let duration) = message.kind else { return .zero }
         return Size(width: Self.width(duration: duration, in: c) - 24, height: c.minimumBubbleHeight)
     }
 
     /// A speaker icon at the leading edge and the duration label (`12"`) at the trailing edge.
-    ///
-    /// ```swift
-    /// let parts = VoiceContent().parts(clip, area: area, measured: area.size, configuration: configuration)
-    /// ```
     public func parts(_ message: ChatMessage, area: Rect, measured: Size, configuration c: ChatConfiguration) -> [ChatPart] {
         guard case .voice(let duration) = message.kind else { return [] }
         let icon = Rect(x: area.minX, y: area.midY - 10, width: 20, height: 20)

@@ -47,98 +47,38 @@ import Foundation
 /// ```
 public struct Transcript: Sendable {
     /// The newest format version this library reads (2; version 1 files are read too).
-    ///
-    /// ```swift
-    /// Transcript.currentVersion   // 2
-    /// ```
     public static let currentVersion = 2
 
     /// The largest transcript ``init(json:)`` reads: 10 MB. Within it every other limit
     /// (20,000 messages, 100,000 bytes a string, widths of 1–100,000 points, README "Limits
     /// and errors") keeps reading and laying out under two seconds.
-    ///
-    /// ```swift
-    /// guard data.count <= Transcript.maximumFileBytes else { ... }
-    /// ```
     public static let maximumFileBytes = 10_000_000
 
     /// The conversation's title.
-    ///
-    /// ```swift
-    /// transcript.title   // "Weekend Hike"
-    /// ```
     public var title: String
     /// The width to lay out at, if the file names one.
-    ///
-    /// ```swift
-    /// let width = transcript.width ?? 375
-    /// ```
     public var width: Double?
     /// "Now" for time headers, in seconds since 1970.
-    ///
-    /// ```swift
-    /// transcript.now = ChatSample.now
-    /// ```
     public var now: Double
     /// The time zone headers count days and hours in.
-    ///
-    /// ```swift
-    /// transcript.timeZone = TimeZone(identifier: "Asia/Shanghai")!
-    /// ```
     public var timeZone: TimeZone
     /// The header language.
-    ///
-    /// ```swift
-    /// transcript.language = .simplifiedChinese
-    /// ```
     public var language: ChatLanguage
     /// The id of the sender whose messages are outgoing.
-    ///
-    /// ```swift
-    /// transcript.me   // "me"
-    /// ```
     public var me: String
     /// Nicknames are shown on incoming messages.
-    ///
-    /// ```swift
-    /// transcript.isGroupChat = true
-    /// ```
     public var isGroupChat: Bool
     /// The people in the conversation.
-    ///
-    /// ```swift
-    /// transcript.senders.map(\.displayName)   // ["Me", "Alice"]
-    /// ```
     public var senders: [ChatSender]
     /// The messages, in file order.
-    ///
-    /// ```swift
-    /// transcript.messages.count
-    /// ```
     public var messages: [ChatMessage]
     /// The messenger style (`"style"`), nil for the classic WeChat cell.
-    ///
-    /// ```swift
-    /// transcript.style = .telegram
-    /// ```
     public var style: ChatStyle?
     /// The Dynamic Type size (`"contentSize"`; default `.large`).
-    ///
-    /// ```swift
-    /// transcript.contentSizeCategory = .extraExtraLarge
-    /// ```
     public var contentSizeCategory: ContentSizeCategory = .large
     /// The first unread message (`"unread"`): the "new messages" separator goes above it.
-    ///
-    /// ```swift
-    /// transcript.unreadMessageID = "m12"
-    /// ```
     public var unreadMessageID: MessageID?
     /// Who is typing (`"typing"`: sender ids): the typing indicator row follows the list.
-    ///
-    /// ```swift
-    /// transcript.typingSenders.map(\.displayName)   // ["Alice"]
-    /// ```
     public var typingSenders: [ChatSender] = []
 
     /// Creates a transcript from values (for building one in code).
@@ -171,10 +111,6 @@ public struct Transcript: Sendable {
     }
 
     /// Reads a transcript file's contents.
-    ///
-    /// ```swift
-    /// let transcript = try Transcript(json: Data(#"{"version":1,"title":"t","me":"a","senders":[],"messages":[]}"#.utf8))
-    /// ```
     /// - Parameter json: the file's bytes (UTF-8 JSON).
     /// - Throws: ``TranscriptError`` naming the JSON path of the first problem, including a
     ///   value outside the documented limits.
@@ -194,20 +130,12 @@ public struct Transcript: Sendable {
     }
 
     /// The header formatter: fixed at ``now``, in ``timeZone`` and ``language``.
-    ///
-    /// ```swift
-    /// transcript.headerFormatter.string(for: transcript.now)   // "15:00"
-    /// ```
     public var headerFormatter: TimeHeaderFormatter {
         let now = now
         return TimeHeaderFormatter(now: { now }, timeZone: timeZone, language: language)
     }
 
     /// The transcript laid out: the classic WeChat cell (a group chat when ``isGroupChat``).
-    ///
-    /// ```swift
-    /// let layout = transcript.layout(width: 390)
-    /// ```
     /// - Parameters:
     ///   - width: the width; ``width`` from the file, else 375, when nil.
     ///   - configuration: the cell configuration (fonts, geometry); nil: the transcript's style preset, or the

@@ -10,23 +10,11 @@
 /// ```
 public struct TranscriptError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The path of the value, `senders[0].id` style; empty for the document itself.
-    ///
-    /// ```swift
-    /// TranscriptError(path: "messages[3].time", message: "expected a number").path   // "messages[3].time"
-    /// ```
     public var path: String
     /// What was wrong and what was expected.
-    ///
-    /// ```swift
-    /// error.message   // "expected a number (seconds or milliseconds) or an ISO-8601 date string"
-    /// ```
     public var message: String
 
     /// Creates an error.
-    ///
-    /// ```swift
-    /// let error = TranscriptError(path: "me", message: "expected the id of a sender")
-    /// ```
     /// - Parameters:
     ///   - path: the JSON path.
     ///   - message: what was expected.
@@ -36,10 +24,6 @@ public struct TranscriptError: Error, Sendable, Hashable, CustomStringConvertibl
     }
 
     /// `path: message`, or the message alone for the document.
-    ///
-    /// ```swift
-    /// TranscriptError(path: "me", message: "expected the id of a sender").description   // "me: expected the id of a sender"
-    /// ```
     public var description: String { path.isEmpty ? message : "\(path): \(message)" }
 
     /// A JSON path from a decoder's coding path: keys joined with dots, array indices in brackets.

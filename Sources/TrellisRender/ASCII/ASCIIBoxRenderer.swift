@@ -17,40 +17,20 @@ import Trellis
 public struct ASCIIBoxRenderer: FrameTreeRenderer {
     /// How many points one character cell stands for, across and down. Characters are
     /// about twice as tall as wide, so the default is 4 points a column and 8 a row.
-    ///
-    /// ```swift
-    /// let renderer = ASCIIBoxRenderer(scale: .init(pointsPerColumn: 10, pointsPerRow: 20))
-    /// ```
     public struct Scale: Sendable, Hashable {
         /// Points per column.
-        ///
-        /// ```swift
-        /// ASCIIBoxRenderer.Scale.standard.pointsPerColumn   // 4
-        /// ```
         public var pointsPerColumn: Double
 
         /// Points per row.
-        ///
-        /// ```swift
-        /// ASCIIBoxRenderer.Scale.standard.pointsPerRow   // 8
-        /// ```
         public var pointsPerRow: Double
 
         /// Creates a scale (each value at least 0.01 points).
-        ///
-        /// ```swift
-        /// let fine = ASCIIBoxRenderer.Scale(pointsPerColumn: 2, pointsPerRow: 4)
-        /// ```
         public init(pointsPerColumn: Double, pointsPerRow: Double) {
             self.pointsPerColumn = pointsPerColumn.isFinite ? max(pointsPerColumn, 0.01) : 4
             self.pointsPerRow = pointsPerRow.isFinite ? max(pointsPerRow, 0.01) : 8
         }
 
         /// 4 points a column, 8 a row: a 375-point phone screen is 95 columns wide.
-        ///
-        /// ```swift
-        /// let renderer = ASCIIBoxRenderer(scale: .standard)
-        /// ```
         public static let standard = Scale(pointsPerColumn: 4, pointsPerRow: 8)
     }
 
@@ -71,17 +51,9 @@ public struct ASCIIBoxRenderer: FrameTreeRenderer {
     public var showsHiddenNodes: Bool
 
     /// The largest grid drawn, in columns and rows: a runaway frame cannot make a huge string.
-    ///
-    /// ```swift
-    /// let small = ASCIIBoxRenderer(maximumGridSize: (columns: 80, rows: 24))
-    /// ```
     public var maximumGridSize: (columns: Int, rows: Int)
 
     /// Creates a renderer.
-    ///
-    /// ```swift
-    /// let renderer = ASCIIBoxRenderer(scale: .standard, showsHiddenNodes: false)
-    /// ```
     public init(scale: Scale = .standard, showsHiddenNodes: Bool = true, maximumGridSize: (columns: Int, rows: Int) = (400, 400)) {
         self.scale = scale
         self.showsHiddenNodes = showsHiddenNodes
@@ -89,17 +61,9 @@ public struct ASCIIBoxRenderer: FrameTreeRenderer {
     }
 
     /// ``RenderFormat/ascii``.
-    ///
-    /// ```swift
-    /// ASCIIBoxRenderer().format   // .ascii
-    /// ```
     public var format: RenderFormat { .ascii }
 
     /// The picture, one line per row, ending with a line break.
-    ///
-    /// ```swift
-    /// ASCIIBoxRenderer().render(FrameTree(root))
-    /// ```
     public func render(_ tree: FrameTree) -> String {
         let shown = tree.drawingOrder.filter { showsHiddenNodes || !$0.isEffectivelyHidden }
         // A scroll node's children show only inside it: each box is cut to its clip (and

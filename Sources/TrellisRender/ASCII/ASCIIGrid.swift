@@ -12,44 +12,20 @@
 /// ```
 package struct ASCIIGrid: Sendable, Hashable {
     /// The characters a box is drawn with.
-    ///
-    /// ```swift
-    /// let dotted = ASCIIGrid.Stroke(horizontal: ".", vertical: ":", corner: ".")
-    /// ```
     package struct Stroke: Sendable, Hashable {
         /// Along top and bottom edges.
-        ///
-        /// ```swift
-        /// ASCIIGrid.Stroke.solid.horizontal   // "-"
-        /// ```
         package var horizontal: Character
 
         /// Along left and right edges.
-        ///
-        /// ```swift
-        /// ASCIIGrid.Stroke.solid.vertical   // "|"
-        /// ```
         package var vertical: Character
 
         /// At corners and crossings.
-        ///
-        /// ```swift
-        /// ASCIIGrid.Stroke.solid.corner   // "+"
-        /// ```
         package var corner: Character
 
         /// Whether the stroke only fills blank cells (it never covers another line or text).
-        ///
-        /// ```swift
-        /// ASCIIGrid.Stroke.dotted.isFaint   // true
-        /// ```
         package var isFaint: Bool
 
         /// Creates a stroke.
-        ///
-        /// ```swift
-        /// let double = ASCIIGrid.Stroke(horizontal: "=", vertical: "#", corner: "#")
-        /// ```
         package init(horizontal: Character, vertical: Character, corner: Character, isFaint: Bool = false) {
             self.horizontal = horizontal
             self.vertical = vertical
@@ -58,42 +34,22 @@ package struct ASCIIGrid: Sendable, Hashable {
         }
 
         /// `-`, `|` and `+`.
-        ///
-        /// ```swift
-        /// grid.drawBox(column: 0, row: 0, lastColumn: 5, lastRow: 2, stroke: .solid)
-        /// ```
         package static let solid = Stroke(horizontal: "-", vertical: "|", corner: "+")
 
         /// `.`, `:` and `.`, faint: for hidden nodes.
-        ///
-        /// ```swift
-        /// grid.drawBox(column: 1, row: 1, lastColumn: 4, lastRow: 2, stroke: .dotted)
-        /// ```
         package static let dotted = Stroke(horizontal: ".", vertical: ":", corner: ".", isFaint: true)
     }
 
     /// The width in characters.
-    ///
-    /// ```swift
-    /// ASCIIGrid(columns: 80, rows: 24).columns   // 80
-    /// ```
     package let columns: Int
 
     /// The height in lines.
-    ///
-    /// ```swift
-    /// ASCIIGrid(columns: 80, rows: 24).rows   // 24
-    /// ```
     package let rows: Int
     private var cells: [Character]
 
     /// A blank grid (clamped to at least 0 × 0).
     ///
     /// - Complexity: O(columns × rows) time and memory; callers cap both (the renderers do).
-    ///
-    /// ```swift
-    /// let grid = ASCIIGrid(columns: 80, rows: 24)
-    /// ```
     package init(columns: Int, rows: Int) {
         self.columns = max(columns, 0)
         self.rows = max(rows, 0)
@@ -101,10 +57,6 @@ package struct ASCIIGrid: Sendable, Hashable {
     }
 
     /// The character at a cell (a space outside the grid).
-    ///
-    /// ```swift
-    /// grid[column: 0, row: 0]   // "+"
-    /// ```
     package subscript(column column: Int, row row: Int) -> Character {
         contains(column, row) ? cells[row * columns + column] : " "
     }
@@ -114,10 +66,6 @@ package struct ASCIIGrid: Sendable, Hashable {
     }
 
     /// Sets one cell; cells outside the grid are ignored.
-    ///
-    /// ```swift
-    /// grid.set("*", column: 3, row: 1)
-    /// ```
     package mutating func set(_ character: Character, column: Int, row: Int) {
         guard contains(column, row) else { return }
         cells[row * columns + column] = character
@@ -134,10 +82,6 @@ package struct ASCIIGrid: Sendable, Hashable {
 
     /// Draws a box with corners at the given cells (inclusive); a box one cell wide or tall
     /// is a line.
-    ///
-    /// ```swift
-    /// grid.drawBox(column: 2, row: 1, lastColumn: 10, lastRow: 4, stroke: .dotted)
-    /// ```
     package mutating func drawBox(column: Int, row: Int, lastColumn: Int, lastRow: Int, stroke: Stroke = .solid) {
         let (left, right) = (min(column, lastColumn), max(column, lastColumn))
         let (top, bottom) = (min(row, lastRow), max(row, lastRow))
@@ -168,10 +112,6 @@ package struct ASCIIGrid: Sendable, Hashable {
     private static let horizontals: Set<Character> = ["-", "."]
 
     /// Writes `text` from a cell rightwards, one character a cell, clipped at the grid edge.
-    ///
-    /// ```swift
-    /// grid.write("avatar", column: 1, row: 1)
-    /// ```
     package mutating func write(_ text: String, column: Int, row: Int) {
         guard row >= 0, row < rows, column < columns else { return }
         var x = column
@@ -184,10 +124,6 @@ package struct ASCIIGrid: Sendable, Hashable {
 
     /// The grid as lines without trailing spaces, joined by line breaks, with a final one
     /// when the grid has rows.
-    ///
-    /// ```swift
-    /// print(grid.string, terminator: "")
-    /// ```
     package var string: String {
         var text = ""
         for row in 0..<rows {

@@ -11,44 +11,24 @@
 /// ```
 package struct DecimalFormat: Sendable, Hashable {
     /// Decimals kept after rounding (clamped to `0...6`).
-    ///
-    /// ```swift
-    /// DecimalFormat(maximumFractionDigits: 9).maximumFractionDigits   // 6
-    /// ```
     package let maximumFractionDigits: Int
 
     /// Creates a format keeping at most `maximumFractionDigits` decimals (clamped to `0...6`).
-    ///
-    /// ```swift
-    /// let json = DecimalFormat(maximumFractionDigits: 3)
-    /// ```
     package init(maximumFractionDigits: Int) {
         self.maximumFractionDigits = min(max(maximumFractionDigits, 0), 6)
     }
 
     /// Two decimals: what the SVG and HTML writers use (a hundredth of a point is far below
     /// a device pixel).
-    ///
-    /// ```swift
-    /// DecimalFormat.markup.string(0.125)   // "0.13"
-    /// ```
     package static let markup = DecimalFormat(maximumFractionDigits: 2)
 
     /// Three decimals: what the JSON writer uses.
-    ///
-    /// ```swift
-    /// DecimalFormat.json.string(2.0 / 3)   // "0.667"
-    /// ```
     package static let json = DecimalFormat(maximumFractionDigits: 3)
 
     /// The value rounded half away from zero to ``maximumFractionDigits`` decimals. Non-finite
     /// values print as `0` (no format the renderers write can hold them); magnitudes too large
     /// for all the decimals in a double (past 2^53 once scaled) keep fewer, and integers past
     /// `Int64` print in Swift's own notation.
-    ///
-    /// ```swift
-    /// DecimalFormat.markup.string(-2.499)   // "-2.5"
-    /// ```
     package func string(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
         // Keep the scaled value below 2^53, where doubles hold integers exactly: very large
@@ -101,10 +81,6 @@ package struct DecimalFormat: Sendable, Hashable {
     }
 
     /// The rounded value itself (what ``string(_:)`` prints), `0` for non-finite values.
-    ///
-    /// ```swift
-    /// DecimalFormat.json.rounded(0.66666)   // 0.667
-    /// ```
     package func rounded(_ value: Double) -> Double {
         guard value.isFinite else { return 0 }
         guard value.magnitude < 1e15 else { return value.rounded() }

@@ -4,10 +4,6 @@ extension FrameTree {
     /// What a container or leaf node adds to its frame (schema version 2): a scroll node's
     /// offset and content size, an image rectangle, a button's title. Rectangles are in the
     /// node's own coordinates (its bounds at offset zero).
-    ///
-    /// ```swift
-    /// tree.root.children[0].details?.contentOffset   // the scroll node's offset
-    /// ```
     public struct NodeDetails: Sendable, Hashable {
         /// The node type: `scroll`, `image`, `button`, `textView` or `stack`.
         public var kind: String

@@ -3,38 +3,18 @@ import Trellis
 extension FrameTree {
     /// A node as drawings visit it: the node, its depth, whether it or an ancestor is hidden,
     /// and its index path from the root.
-    ///
-    /// ```swift
-    /// for entry in tree.drawingOrder where !entry.isEffectivelyHidden { print(entry.node.absoluteFrame) }
-    /// ```
     public struct Entry: Sendable, Hashable {
         /// The node.
-        ///
-        /// ```swift
-        /// tree.drawingOrder[0].node == tree.root   // true
-        /// ```
         public let node: Node
 
         /// 0 for the root, 1 for its children...
-        ///
-        /// ```swift
-        /// tree.drawingOrder[0].depth   // 0: the root
-        /// ```
         public let depth: Int
 
         /// Whether the node or one of its ancestors is hidden (so nothing of it shows).
-        ///
-        /// ```swift
-        /// tree.drawingOrder.filter { !$0.isEffectivelyHidden }.count
-        /// ```
         public let isEffectivelyHidden: Bool
 
         /// Child indices from the root (`[]` for the root, `[0, 2]` for the third child of the
         /// first child).
-        ///
-        /// ```swift
-        /// tree.drawingOrder[0].indexPath   // []: the root
-        /// ```
         public let indexPath: [Int]
 
         /// The part of the canvas the node may show, in absolute coordinates: the
@@ -43,10 +23,6 @@ extension FrameTree {
 
         /// The label, or the index path (`#root`, `#0.2`) when the node has none: a name that
         /// is the same on every run.
-        ///
-        /// ```swift
-        /// entry.displayName   // "avatar"
-        /// ```
         public var displayName: String {
             if let label = node.label { return label }
             return "#" + (indexPath.isEmpty ? "root" : indexPath.map(String.init).joined(separator: "."))
@@ -56,10 +32,6 @@ extension FrameTree {
     /// Every node, parents before children and children back to front: the order to paint in.
     ///
     /// - Complexity: O(n) for n nodes.
-    ///
-    /// ```swift
-    /// tree.drawingOrder.map(\.displayName)   // ["root", "avatar", "bubble", "text"]
-    /// ```
     public var drawingOrder: [Entry] {
         var entries: [Entry] = []
         func visit(_ node: Node, depth: Int, hidden: Bool, path: [Int], clip: Rect?) {

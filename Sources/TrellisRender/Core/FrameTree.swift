@@ -47,41 +47,21 @@ import Trellis
 /// ```
 public struct FrameTree: Sendable, Hashable {
     /// The schema name written in JSON: `trellis.frames`.
-    ///
-    /// ```swift
-    /// FrameTree.schema   // "trellis.frames"
-    /// ```
     public static let schema = "trellis.frames"
 
     /// The schema version this library writes and the newest it reads.
-    ///
-    /// ```swift
-    /// FrameTree.currentVersion   // 2
-    /// ```
     public static let currentVersion = 2
 
     /// The root node.
-    ///
-    /// ```swift
-    /// FrameTree(root).root.children.count   // root.subviews.count
-    /// ```
     public private(set) var root: Node
 
     /// Reads `node` and everything below it.
-    ///
-    /// ```swift
-    /// let tree = FrameTree(cell)
-    /// ```
     public init(_ node: LayoutNode) {
         self.init(root: Self.read(node))
     }
 
     /// Builds a tree from nodes made by hand; absolute frames are recomputed from the frames
     /// (the root at the origin).
-    ///
-    /// ```swift
-    /// let tree = FrameTree(root: FrameTree.Node(label: "root", frame: Rect(x: 0, y: 0, width: 100, height: 50)))
-    /// ```
     public init(root: Node) {
         var root = root
         root.resolveAbsoluteFrames(origin: Point(x: -root.frame.x, y: -root.frame.y))
@@ -94,63 +74,31 @@ public struct FrameTree: Sendable, Hashable {
     }
 
     /// The size drawings of the tree use: the root's size.
-    ///
-    /// ```swift
-    /// FrameTree(root).canvasSize   // Size(width: 375, height: 812)
-    /// ```
     public var canvasSize: Size { Size(width: abs(root.frame.width), height: abs(root.frame.height)) }
 
     /// One node: its label, frame (in its parent's coordinates), absolute frame (in the
     /// root's), hidden flag and children back to front.
-    ///
-    /// ```swift
-    /// let avatar = FrameTree.Node(label: "avatar", frame: Rect(x: 10, y: 10, width: 40, height: 40))
-    /// ```
     public struct Node: Sendable, Hashable {
         /// The node's `debugLabel`, or nil.
-        ///
-        /// ```swift
-        /// FrameTree(root).root.label   // root.debugLabel
-        /// ```
         public var label: String?
 
         /// The frame in the parent's coordinates (for the root: its frame as set).
-        ///
-        /// ```swift
-        /// FrameTree.Node(frame: Rect(x: 8, y: 8, width: 40, height: 40)).frame.minX   // 8
-        /// ```
         public var frame: Rect
 
         /// The frame in the root's coordinates (the root at the origin), kept in step by
         /// ``FrameTree``.
-        ///
-        /// ```swift
-        /// tree.root.children[0].absoluteFrame   // in the root's coordinates
-        /// ```
         public internal(set) var absoluteFrame: Rect
 
         /// The node's own `isHidden`.
-        ///
-        /// ```swift
-        /// tree.root.children.filter(\.isHidden).count
-        /// ```
         public var isHidden: Bool
 
         /// The children, back to front.
-        ///
-        /// ```swift
-        /// tree.root.children.map(\.label)   // the subviews' labels, back to front
-        /// ```
         public var children: [Node]
 
         /// What a scroll, image, button, text-view or stack node adds (schema version 2).
         public var details: NodeDetails?
 
         /// Creates a node; its absolute frame is computed when a ``FrameTree`` is made of it.
-        ///
-        /// ```swift
-        /// let node = FrameTree.Node(label: "title", frame: Rect(x: 8, y: 8, width: 100, height: 20), isHidden: true)
-        /// ```
         public init(label: String? = nil, frame: Rect, isHidden: Bool = false, children: [Node] = [],
                     details: NodeDetails? = nil) {
             self.details = details

@@ -28,10 +28,6 @@ extension FrameTreeRenderer {
 
 extension RenderFormat {
     /// The labelled-box renderer for this format, with default settings.
-    ///
-    /// ```swift
-    /// let text = RenderFormat.ascii.boxRenderer.render(root)
-    /// ```
     public var boxRenderer: any FrameTreeRenderer {
         switch self {
         case .svg: SVGBoxRenderer()

@@ -1,17 +1,9 @@
 /// The output formats of the renderers: each reads solved frames and never lays anything out.
-///
-/// ```swift
-/// let format = RenderFormat(rawValue: "svg")   // .svg
-/// ```
 public enum RenderFormat: String, CaseIterable, Sendable {
     /// SVG, an HTML page, JSON, and plain text drawn with ASCII characters.
     case svg, html, json, ascii
 
     /// The usual file extension for the format.
-    ///
-    /// ```swift
-    /// RenderFormat.ascii.fileExtension   // "txt"
-    /// ```
     public var fileExtension: String {
         switch self {
         case .svg: return "svg"

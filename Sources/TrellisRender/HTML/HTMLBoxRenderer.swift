@@ -18,34 +18,18 @@ public struct HTMLBoxRenderer: FrameTreeRenderer {
     public var appearance: BoxAppearance
 
     /// The page title.
-    ///
-    /// ```swift
-    /// HTMLBoxRenderer(title: "Cell").render(root).contains("<title>Cell</title>")   // true
-    /// ```
     public var title: String
 
     /// Creates a renderer.
-    ///
-    /// ```swift
-    /// let renderer = HTMLBoxRenderer(title: "Cell layout")
-    /// ```
     public init(appearance: BoxAppearance = BoxAppearance(), title: String = "Trellis layout") {
         self.appearance = appearance
         self.title = title
     }
 
     /// ``RenderFormat/html``.
-    ///
-    /// ```swift
-    /// HTMLBoxRenderer().format   // .html
-    /// ```
     public var format: RenderFormat { .html }
 
     /// The page, ending with a line break.
-    ///
-    /// ```swift
-    /// HTMLBoxRenderer().render(FrameTree(root)).hasPrefix("<!DOCTYPE html>")   // true
-    /// ```
     public func render(_ tree: FrameTree) -> String {
         page(tree).string
     }

@@ -10,10 +10,6 @@
 /// ```
 package struct HTMLDocument: Sendable, Hashable {
     /// The page title.
-    ///
-    /// ```swift
-    /// HTMLDocument(title: "Layout", styleSheet: "", body: []).title   // "Layout"
-    /// ```
     package var title: String
 
     /// CSS written into one `<style>` element in the head, as given (it is not escaped:
@@ -34,10 +30,6 @@ package struct HTMLDocument: Sendable, Hashable {
     package var body: [MarkupElement]
 
     /// Creates a page.
-    ///
-    /// ```swift
-    /// let page = HTMLDocument(title: "Chat", styleSheet: "", body: [])
-    /// ```
     package init(title: String, styleSheet: String, body: [MarkupElement]) {
         self.title = title
         self.styleSheet = styleSheet
@@ -45,10 +37,6 @@ package struct HTMLDocument: Sendable, Hashable {
     }
 
     /// The page as text, ending with a line break.
-    ///
-    /// ```swift
-    /// page.string.hasPrefix("<!DOCTYPE html>")   // true
-    /// ```
     package var string: String {
         var head: [MarkupContent] = [
             .element(MarkupElement("meta", ["charset": "utf-8"])),
@@ -76,45 +64,21 @@ package struct HTMLDocument: Sendable, Hashable {
 /// ```
 package struct InlineStyle: Sendable, Hashable {
     /// One `property:value` pair.
-    ///
-    /// ```swift
-    /// style.declarations.first?.property   // "left"
-    /// ```
     package struct Declaration: Sendable, Hashable {
         /// The CSS property.
-        ///
-        /// ```swift
-        /// style.declarations.first?.property   // "left"
-        /// ```
         package var property: String
 
         /// Its value as written.
-        ///
-        /// ```swift
-        /// style.declarations.first?.value   // "10px"
-        /// ```
         package var value: String
     }
 
     /// The declarations in order.
-    ///
-    /// ```swift
-    /// style.declarations.map(\.property)   // ["left", "background"]
-    /// ```
     package private(set) var declarations: [Declaration] = []
 
     /// Creates an empty style.
-    ///
-    /// ```swift
-    /// var style = InlineStyle()
-    /// ```
     package init() {}
 
     /// Sets `property` to `value`, replacing an earlier value in place.
-    ///
-    /// ```swift
-    /// style.set("border-color", "#4e79a7")
-    /// ```
     package mutating func set(_ property: String, _ value: String) {
         if let index = declarations.firstIndex(where: { $0.property == property }) {
             declarations[index].value = value
@@ -124,20 +88,12 @@ package struct InlineStyle: Sendable, Hashable {
     }
 
     /// Sets `property` to a length in CSS pixels (a point is one CSS pixel).
-    ///
-    /// ```swift
-    /// style.set("width", px: 40.5)   // width:40.5px
-    /// ```
     package mutating func set(_ property: String, px value: Double) {
         let number = DecimalFormat.markup.string(value)
         set(property, number == "0" ? "0" : number + "px")
     }
 
     /// `property:value;property:value`.
-    ///
-    /// ```swift
-    /// style.string
-    /// ```
     package var string: String {
         declarations.map { "\($0.property):\($0.value)" }.joined(separator: ";")
     }

@@ -8,10 +8,6 @@ extension FrameTree: Codable {
     }
 
     /// Reads a `trellis.frames` document, rejecting another schema or a newer version.
-    ///
-    /// ```swift
-    /// let tree = try JSONDecoder().decode(FrameTree.self, from: data)
-    /// ```
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let schema = try container.decode(String.self, forKey: .schema)
@@ -30,10 +26,6 @@ extension FrameTree: Codable {
     }
 
     /// Writes the document with the schema name and ``currentVersion``.
-    ///
-    /// ```swift
-    /// let data = try JSONEncoder().encode(tree)
-    /// ```
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(Self.schema, forKey: .schema)
@@ -42,10 +34,6 @@ extension FrameTree: Codable {
     }
 
     /// The document as an ordered JSON value (what ``JSONFrameRenderer`` writes).
-    ///
-    /// ```swift
-    /// tree.jsonValue.string(style: .compact)
-    /// ```
     package var jsonValue: JSONValue {
         .object([
             .init("schema", .string(Self.schema)),
@@ -61,10 +49,6 @@ extension FrameTree.Node: Codable {
     }
 
     /// Reads a node; `absoluteFrame` is optional and recomputed by ``FrameTree``.
-    ///
-    /// ```swift
-    /// let node = try JSONDecoder().decode(FrameTree.Node.self, from: data)
-    /// ```
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(label: try container.decodeIfPresent(String.self, forKey: .label),
@@ -78,10 +62,6 @@ extension FrameTree.Node: Codable {
     }
 
     /// Writes every key, `label` as null when absent.
-    ///
-    /// ```swift
-    /// let data = try JSONEncoder().encode(tree.root)
-    /// ```
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(label, forKey: .label)
@@ -93,10 +73,6 @@ extension FrameTree.Node: Codable {
     }
 
     /// The node as an ordered JSON value.
-    ///
-    /// ```swift
-    /// tree.root.jsonValue
-    /// ```
     package var jsonValue: JSONValue {
         .object([
             .init("label", label.map(JSONValue.string) ?? .null),

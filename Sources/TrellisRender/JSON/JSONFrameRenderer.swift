@@ -23,26 +23,14 @@ public struct JSONFrameRenderer: FrameTreeRenderer {
     public var style: JSONStyle
 
     /// Creates a renderer.
-    ///
-    /// ```swift
-    /// let oneLine = JSONFrameRenderer(style: .compact)
-    /// ```
     public init(style: JSONStyle = .pretty) {
         self.style = style
     }
 
     /// ``RenderFormat/json``.
-    ///
-    /// ```swift
-    /// JSONFrameRenderer().format.fileExtension   // "json"
-    /// ```
     public var format: RenderFormat { .json }
 
     /// The document, ending with a line break.
-    ///
-    /// ```swift
-    /// JSONFrameRenderer(style: .compact).render(FrameTree(root))
-    /// ```
     public func render(_ tree: FrameTree) -> String {
         tree.jsonValue.string(style: style, numbers: .json) + "\n"
     }

@@ -23,30 +23,14 @@ package indirect enum JSONValue: Sendable, Hashable {
     case object([Member])
 
     /// One key and value of an object.
-    ///
-    /// ```swift
-    /// JSONValue.Member("hidden", .bool(false))
-    /// ```
     package struct Member: Sendable, Hashable {
         /// The key.
-        ///
-        /// ```swift
-        /// JSONValue.Member("label", .null).key   // "label"
-        /// ```
         package var key: String
 
         /// The value.
-        ///
-        /// ```swift
-        /// JSONValue.Member("hidden", .bool(false)).value   // .bool(false)
-        /// ```
         package var value: JSONValue
 
         /// Creates a member.
-        ///
-        /// ```swift
-        /// let member = JSONValue.Member("label", .string("avatar"))
-        /// ```
         package init(_ key: String, _ value: JSONValue) {
             self.key = key
             self.value = value
@@ -57,10 +41,6 @@ package indirect enum JSONValue: Sendable, Hashable {
     package typealias Style = JSONStyle
 
     /// The value as JSON text (no final line break).
-    ///
-    /// ```swift
-    /// JSONValue.array([.number(1.5), .null]).string(style: .compact)   // [1.5,null]
-    /// ```
     package func string(style: Style = .pretty, numbers: DecimalFormat = .json) -> String {
         var output = ""
         write(into: &output, style: style, numbers: numbers, depth: 0)
@@ -111,10 +91,6 @@ package indirect enum JSONValue: Sendable, Hashable {
 
     /// A JSON string literal: quotes, backslashes and control characters escaped, everything
     /// else as UTF-8.
-    ///
-    /// ```swift
-    /// JSONValue.quoted("a\"b")   // "\"a\\\"b\""
-    /// ```
     package static func quoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {

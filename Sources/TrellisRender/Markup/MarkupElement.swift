@@ -12,31 +12,15 @@
 /// ```
 package struct MarkupElement: Sendable, Hashable {
     /// The tag name (`rect`, `div`...).
-    ///
-    /// ```swift
-    /// MarkupElement("rect").name   // "rect"
-    /// ```
     package var name: String
 
     /// The attributes, written in this order; values are escaped when written.
-    ///
-    /// ```swift
-    /// MarkupElement("rect", ["x": "0", "y": "4"]).attributes.map(\.name)   // ["x", "y"]
-    /// ```
     package var attributes: [MarkupAttribute]
 
     /// The content, written in this order.
-    ///
-    /// ```swift
-    /// MarkupElement("g", children: [.element(MarkupElement("rect"))]).children.count   // 1
-    /// ```
     package var children: [MarkupContent]
 
     /// Creates an element from attribute pairs (kept in order) and children.
-    ///
-    /// ```swift
-    /// let rect = MarkupElement("rect", ["x": "0", "y": "0", "width": "10", "height": "10"])
-    /// ```
     package init(_ name: String, _ attributes: KeyValuePairs<String, String> = [:], children: [MarkupContent] = []) {
         self.name = name
         self.attributes = attributes.map { MarkupAttribute($0.key, $0.value) }
@@ -44,19 +28,11 @@ package struct MarkupElement: Sendable, Hashable {
     }
 
     /// Creates an element holding one run of text.
-    ///
-    /// ```swift
-    /// let title = MarkupElement("title", text: "avatar (10, 10, 40, 40)")
-    /// ```
     package init(_ name: String, _ attributes: KeyValuePairs<String, String> = [:], text: String) {
         self.init(name, attributes, children: [.text(text)])
     }
 
     /// A copy with one more attribute (an existing one of the same name is replaced in place).
-    ///
-    /// ```swift
-    /// let dashed = rect.setting("stroke-dasharray", "4 2")
-    /// ```
     package func setting(_ name: String, _ value: String) -> MarkupElement {
         var copy = self
         if let index = copy.attributes.firstIndex(where: { $0.name == name }) {
@@ -68,19 +44,11 @@ package struct MarkupElement: Sendable, Hashable {
     }
 
     /// A copy with a numeric attribute written by `format` (two decimals by default).
-    ///
-    /// ```swift
-    /// let moved = rect.setting("x", 12.345)   // x="12.35"
-    /// ```
     package func setting(_ name: String, _ value: Double, format: DecimalFormat = .markup) -> MarkupElement {
         setting(name, format.string(value))
     }
 
     /// A copy with `child` appended.
-    ///
-    /// ```swift
-    /// let svg = root.appending(.element(rect))
-    /// ```
     package func appending(_ child: MarkupContent) -> MarkupElement {
         var copy = self
         copy.children.append(child)
@@ -88,40 +56,20 @@ package struct MarkupElement: Sendable, Hashable {
     }
 
     /// The value of the attribute `name`, if set.
-    ///
-    /// ```swift
-    /// rect["width"]   // "10"
-    /// ```
     package subscript(attribute name: String) -> String? {
         attributes.first { $0.name == name }?.value
     }
 }
 
 /// A name and an unescaped value; ``MarkupWriter`` escapes the value.
-///
-/// ```swift
-/// let fill = MarkupAttribute("fill", "#4e79a7")
-/// ```
 package struct MarkupAttribute: Sendable, Hashable {
     /// The attribute name.
-    ///
-    /// ```swift
-    /// MarkupAttribute("fill", "#4e79a7").name   // "fill"
-    /// ```
     package var name: String
 
     /// The value as plain text (escaped on output).
-    ///
-    /// ```swift
-    /// MarkupAttribute("fill", "#4e79a7").value   // "#4e79a7"
-    /// ```
     package var value: String
 
     /// Creates an attribute.
-    ///
-    /// ```swift
-    /// MarkupAttribute("class", "trellis-node")
-    /// ```
     package init(_ name: String, _ value: String) {
         self.name = name
         self.value = value
@@ -130,10 +78,6 @@ package struct MarkupAttribute: Sendable, Hashable {
 
 /// What an element contains: another element, text (escaped on output), or markup written
 /// as given (a style sheet, a prepared fragment).
-///
-/// ```swift
-/// let children: [MarkupContent] = [.text("a < b"), .element(MarkupElement("br"))]
-/// ```
 package enum MarkupContent: Sendable, Hashable {
     /// A nested element.
     case element(MarkupElement)

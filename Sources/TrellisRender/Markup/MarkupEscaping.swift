@@ -8,20 +8,12 @@
 package enum MarkupEscaping {
     /// Escapes `&`, `<` and `>` and drops control characters XML 1.0 cannot hold (tabs,
     /// newlines and carriage returns stay).
-    ///
-    /// ```swift
-    /// MarkupEscaping.text("<b>")   // "&lt;b&gt;"
-    /// ```
     package static func text(_ string: String) -> String {
         escape(string, quotes: false)
     }
 
     /// Escapes like ``text(_:)`` plus both quote characters, and writes tabs and line
     /// breaks as character references so attribute-value normalisation keeps them.
-    ///
-    /// ```swift
-    /// MarkupEscaping.attribute("it's")   // "it&#39;s"
-    /// ```
     package static func attribute(_ string: String) -> String {
         escape(string, quotes: true)
     }

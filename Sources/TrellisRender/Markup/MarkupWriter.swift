@@ -9,10 +9,6 @@
 /// ```
 package struct MarkupWriter: Sendable, Hashable {
     /// How empty elements are closed.
-    ///
-    /// ```swift
-    /// MarkupWriter(dialect: .html).string(MarkupElement("div"))   // <div></div>
-    /// ```
     package enum Dialect: Sendable, Hashable {
         /// XML and SVG: an empty element closes itself (`<rect/>`).
         case xml
@@ -22,34 +18,18 @@ package struct MarkupWriter: Sendable, Hashable {
     }
 
     /// The dialect.
-    ///
-    /// ```swift
-    /// MarkupWriter(dialect: .xml).dialect   // .xml
-    /// ```
     package var dialect: Dialect
 
     /// One level of indentation (two spaces by default; empty for no indentation).
-    ///
-    /// ```swift
-    /// MarkupWriter(dialect: .xml, indentation: "\t").indentation   // "\t"
-    /// ```
     package var indentation: String
 
     /// Creates a writer.
-    ///
-    /// ```swift
-    /// let compact = MarkupWriter(dialect: .xml, indentation: "")
-    /// ```
     package init(dialect: Dialect, indentation: String = "  ") {
         self.dialect = dialect
         self.indentation = indentation
     }
 
     /// The element as text, ending without a line break.
-    ///
-    /// ```swift
-    /// MarkupWriter(dialect: .xml).string(MarkupElement("g"))   // <g/>
-    /// ```
     package func string(_ element: MarkupElement) -> String {
         var output = ""
         write(element, depth: 0, into: &output)

@@ -12,17 +12,9 @@ import Trellis
 /// ```
 package enum SVG {
     /// The SVG namespace.
-    ///
-    /// ```swift
-    /// SVG.namespace   // "http://www.w3.org/2000/svg"
-    /// ```
     package static let namespace = "http://www.w3.org/2000/svg"
 
     /// The root `<svg>` element: `width`, `height` and a matching `viewBox`.
-    ///
-    /// ```swift
-    /// let root = SVG.document(size: Size(width: 375, height: 812), children: [])
-    /// ```
     package static func document(size: Size, children: [MarkupElement]) -> MarkupElement {
         let width = DecimalFormat.markup.string(size.width)
         let height = DecimalFormat.markup.string(size.height)
@@ -32,10 +24,6 @@ package enum SVG {
     }
 
     /// A `<rect>`, with rounded corners when `cornerRadius` is positive.
-    ///
-    /// ```swift
-    /// SVG.rect(Rect(x: 0, y: 0, width: 80, height: 30), cornerRadius: 15, style: ShapeStyle(fill: "#0a84ff"))
-    /// ```
     package static func rect(_ rect: Rect, cornerRadius: Double = 0, style: ShapeStyle = ShapeStyle()) -> MarkupElement {
         var element = MarkupElement("rect")
             .setting("x", rect.minX).setting("y", rect.minY)
@@ -45,10 +33,6 @@ package enum SVG {
     }
 
     /// A `<circle>`.
-    ///
-    /// ```swift
-    /// SVG.circle(center: Point(x: 20, y: 20), radius: 16, style: ShapeStyle(fill: "#f28e2b"))
-    /// ```
     package static func circle(center: Point, radius: Double, style: ShapeStyle = ShapeStyle()) -> MarkupElement {
         style.apply(to: MarkupElement("circle").setting("cx", center.x).setting("cy", center.y).setting("r", radius))
     }
@@ -65,28 +49,16 @@ package enum SVG {
     }
 
     /// A `<text>` run with its baseline starting at `point`.
-    ///
-    /// ```swift
-    /// SVG.text("Hello", at: Point(x: 12, y: 30), style: TextStyle(size: 17, fill: "#000"))
-    /// ```
     package static func text(_ string: String, at point: Point, style: TextStyle = TextStyle()) -> MarkupElement {
         style.apply(to: MarkupElement("text", text: string).setting("x", point.x).setting("y", point.y))
     }
 
     /// A `<g>` grouping elements, with optional attributes (`id`, `class`, `opacity`...).
-    ///
-    /// ```swift
-    /// SVG.group([SVG.rect(frame)], attributes: ["class": "bubble"])
-    /// ```
     package static func group(_ children: [MarkupElement], attributes: KeyValuePairs<String, String> = [:]) -> MarkupElement {
         MarkupElement("g", attributes, children: children.map(MarkupContent.element))
     }
 
     /// A `<title>`: the tooltip of its parent element in a browser.
-    ///
-    /// ```swift
-    /// SVG.group([SVG.title("avatar"), SVG.rect(frame)])
-    /// ```
     package static func title(_ string: String) -> MarkupElement {
         MarkupElement("title", text: string)
     }
@@ -94,58 +66,26 @@ package enum SVG {
 
 /// How a shape is painted: fill, stroke, stroke width, dash pattern and opacity. Unset
 /// properties are not written (SVG defaults apply).
-///
-/// ```swift
-/// let outline = ShapeStyle(fill: "none", stroke: "#4e79a7", strokeWidth: 1, dash: [4, 2])
-/// ```
 package struct ShapeStyle: Sendable, Hashable {
     /// A paint (`#rrggbb`, `none`, a named colour), or nil for the default.
-    ///
-    /// ```swift
-    /// ShapeStyle(fill: "#eeeeee").fill   // "#eeeeee"
-    /// ```
     package var fill: String?
 
     /// The fill's opacity in `0...1`, or nil.
-    ///
-    /// ```swift
-    /// ShapeStyle(fill: "#4e79a7", fillOpacity: 0.08)
-    /// ```
     package var fillOpacity: Double?
 
     /// The stroke paint, or nil for none.
-    ///
-    /// ```swift
-    /// ShapeStyle(fill: "none", stroke: "#333333")
-    /// ```
     package var stroke: String?
 
     /// The stroke width in points, or nil.
-    ///
-    /// ```swift
-    /// ShapeStyle(stroke: "#333333", strokeWidth: 0.5)
-    /// ```
     package var strokeWidth: Double?
 
     /// A dash pattern in points; empty for a solid line.
-    ///
-    /// ```swift
-    /// ShapeStyle(stroke: "#333333", dash: [4, 2])   // 4 on, 2 off
-    /// ```
     package var dash: [Double]
 
     /// The whole shape's opacity in `0...1`, or nil.
-    ///
-    /// ```swift
-    /// ShapeStyle(fill: "#4e79a7", opacity: 0.4)
-    /// ```
     package var opacity: Double?
 
     /// Creates a style.
-    ///
-    /// ```swift
-    /// ShapeStyle(fill: "#ffffff", stroke: "#d1d1d6", strokeWidth: 0.5)
-    /// ```
     package init(fill: String? = nil, fillOpacity: Double? = nil, stroke: String? = nil, strokeWidth: Double? = nil,
                 dash: [Double] = [], opacity: Double? = nil) {
         self.fill = fill
@@ -157,10 +97,6 @@ package struct ShapeStyle: Sendable, Hashable {
     }
 
     /// `element` with this style's presentation attributes added.
-    ///
-    /// ```swift
-    /// let painted = ShapeStyle(fill: "red").apply(to: MarkupElement("rect"))
-    /// ```
     package func apply(to element: MarkupElement) -> MarkupElement {
         var result = element
         if let fill { result = result.setting("fill", fill) }
@@ -175,51 +111,23 @@ package struct ShapeStyle: Sendable, Hashable {
 
 /// How a text run is drawn: family, size, weight, fill and anchor. Unset properties are
 /// inherited from the enclosing elements.
-///
-/// ```swift
-/// let caption = TextStyle(family: "monospace", size: 10, fill: "#333")
-/// ```
 package struct TextStyle: Sendable, Hashable {
     /// A CSS font-family list, or nil to inherit.
-    ///
-    /// ```swift
-    /// TextStyle(family: "Helvetica, Arial, sans-serif", size: 12)
-    /// ```
     package var family: String?
 
     /// The font size in points, or nil to inherit.
-    ///
-    /// ```swift
-    /// TextStyle(size: 10).size   // 10
-    /// ```
     package var size: Double?
 
     /// A CSS font weight (`bold`, `600`), or nil.
-    ///
-    /// ```swift
-    /// TextStyle(size: 12, weight: "bold")
-    /// ```
     package var weight: String?
 
     /// The fill paint, or nil.
-    ///
-    /// ```swift
-    /// TextStyle(fill: "#333333")
-    /// ```
     package var fill: String?
 
     /// `start`, `middle` or `end`, or nil (start).
-    ///
-    /// ```swift
-    /// TextStyle(anchor: "middle")   // centred on the point
-    /// ```
     package var anchor: String?
 
     /// Creates a text style.
-    ///
-    /// ```swift
-    /// TextStyle(size: 12, weight: "600", anchor: "middle")
-    /// ```
     package init(family: String? = nil, size: Double? = nil, weight: String? = nil, fill: String? = nil, anchor: String? = nil) {
         self.family = family
         self.size = size
@@ -229,10 +137,6 @@ package struct TextStyle: Sendable, Hashable {
     }
 
     /// `element` with this style's attributes added.
-    ///
-    /// ```swift
-    /// TextStyle(size: 10).apply(to: MarkupElement("text", text: "a"))
-    /// ```
     package func apply(to element: MarkupElement) -> MarkupElement {
         var result = element
         if let family { result = result.setting("font-family", family) }

@@ -19,35 +19,19 @@ public struct SVGBoxRenderer: FrameTreeRenderer {
     public var appearance: BoxAppearance
 
     /// Creates a renderer.
-    ///
-    /// ```swift
-    /// let renderer = SVGBoxRenderer(appearance: BoxAppearance(labelSize: 8))
-    /// ```
     public init(appearance: BoxAppearance = BoxAppearance()) {
         self.appearance = appearance
     }
 
     /// ``RenderFormat/svg``.
-    ///
-    /// ```swift
-    /// SVGBoxRenderer().format   // .svg
-    /// ```
     public var format: RenderFormat { .svg }
 
     /// The SVG document, ending with a line break.
-    ///
-    /// ```swift
-    /// SVGBoxRenderer().render(FrameTree(root)).hasPrefix("<svg")   // true
-    /// ```
     public func render(_ tree: FrameTree) -> String {
         MarkupWriter(dialect: .xml).string(document(tree)) + "\n"
     }
 
     /// The document as an element, for callers that add to it before writing.
-    ///
-    /// ```swift
-    /// let svg = SVGBoxRenderer().document(tree).appending(.element(SVG.title("debug")))
-    /// ```
     package func document(_ tree: FrameTree) -> MarkupElement {
         var children: [MarkupElement] = []
         let size = tree.canvasSize

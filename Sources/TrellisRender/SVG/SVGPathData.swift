@@ -13,69 +13,37 @@ import Trellis
 /// ```
 package struct SVGPathData: Sendable, Hashable {
     /// The commands written so far.
-    ///
-    /// ```swift
-    /// SVGPathData().string   // ""
-    /// ```
     package private(set) var string = ""
 
     /// Creates empty path data.
-    ///
-    /// ```swift
-    /// var d = SVGPathData()
-    /// ```
     package init() {}
 
     private static func number(_ value: Double) -> String { DecimalFormat.markup.string(value) }
     private static func point(_ p: Point) -> String { "\(number(p.x)) \(number(p.y))" }
 
     /// Starts a new subpath at `point` (`M`).
-    ///
-    /// ```swift
-    /// d.move(to: .zero)
-    /// ```
     package mutating func move(to point: Point) { string += "M" + Self.point(point) }
 
     /// A straight line to `point` (`L`).
-    ///
-    /// ```swift
-    /// d.line(to: Point(x: 10, y: 0))
-    /// ```
     package mutating func line(to point: Point) { string += "L" + Self.point(point) }
 
     /// A quadratic Bézier curve to `point` (`Q`).
-    ///
-    /// ```swift
-    /// d.quadCurve(to: Point(x: 10, y: 10), control: Point(x: 10, y: 0))
-    /// ```
     package mutating func quadCurve(to point: Point, control: Point) {
         string += "Q" + Self.point(control) + " " + Self.point(point)
     }
 
     /// A cubic Bézier curve to `point` (`C`).
-    ///
-    /// ```swift
-    /// d.curve(to: Point(x: 10, y: 10), control1: Point(x: 5, y: 0), control2: Point(x: 10, y: 5))
-    /// ```
     package mutating func curve(to point: Point, control1: Point, control2: Point) {
         string += "C" + Self.point(control1) + " " + Self.point(control2) + " " + Self.point(point)
     }
 
     /// A circular arc of `radius` to `point` (`A`), the short way round unless `largeArc`,
     /// clockwise (in y-down coordinates) when `clockwise`.
-    ///
-    /// ```swift
-    /// d.arc(to: Point(x: 20, y: 10), radius: 10, largeArc: false, clockwise: true)
-    /// ```
     package mutating func arc(to point: Point, radius: Double, largeArc: Bool = false, clockwise: Bool = true) {
         let r = Self.number(radius)
         string += "A\(r) \(r) 0 \(largeArc ? 1 : 0) \(clockwise ? 1 : 0) " + Self.point(point)
     }
 
     /// Closes the current subpath (`Z`).
-    ///
-    /// ```swift
-    /// d.close()
-    /// ```
     package mutating func close() { string += "Z" }
 }

@@ -1,10 +1,6 @@
 import Trellis
 
 /// Which coordinates a frame assertion compares in.
-///
-/// ```swift
-/// assertFrame(text, equals: Rect(x: 56, y: 16, width: 48, height: 24), in: .root)
-/// ```
 public enum FrameSpace: Sendable, Hashable {
     /// The superview's coordinates: the node's `frame` (the default, as UIKit tests do).
     case superview

@@ -24,10 +24,6 @@ public func assertFrame(_ node: LayoutNode, equals expected: Rect, accuracy: Dou
 
 /// Fails the test when the engine had to break a required constraint anywhere in `node`'s
 /// tree, listing each conflict in DSL form with call sites. Lays the tree out if needed.
-///
-/// ```swift
-/// assertNoLayoutConflicts(root)
-/// ```
 @discardableResult
 public func assertNoLayoutConflicts(_ node: LayoutNode, _ message: @autoclosure () -> String = "",
                                     reporter: TestReporter = .automatic, fileID: String = #fileID,
@@ -39,10 +35,6 @@ public func assertNoLayoutConflicts(_ node: LayoutNode, _ message: @autoclosure 
 
 /// Fails the test when the constraints leave any frame in `node`'s tree undetermined,
 /// listing each ambiguous item, its free values and the constraints that mention it.
-///
-/// ```swift
-/// assertUnambiguousLayout(root)
-/// ```
 @discardableResult
 public func assertUnambiguousLayout(_ node: LayoutNode, _ message: @autoclosure () -> String = "",
                                     reporter: TestReporter = .automatic, fileID: String = #fileID,
@@ -55,10 +47,6 @@ public func assertUnambiguousLayout(_ node: LayoutNode, _ message: @autoclosure 
 /// ``assertNoLayoutConflicts(_:_:reporter:fileID:filePath:line:column:)`` and
 /// ``assertUnambiguousLayout(_:_:reporter:fileID:filePath:line:column:)`` together: one
 /// failure listing both kinds of problem.
-///
-/// ```swift
-/// assertSoundLayout(root)
-/// ```
 @discardableResult
 public func assertSoundLayout(_ node: LayoutNode, _ message: @autoclosure () -> String = "",
                               reporter: TestReporter = .automatic, fileID: String = #fileID,

@@ -4,10 +4,6 @@ extension LayoutChecks {
     /// The conflicts the engine resolved in `node`'s tree, each as Auto Layout prints it
     /// (DSL forms with labels and call sites, and the constraint broken). Nil when there are
     /// none. Lays the tree out first if it has not been.
-    ///
-    /// ```swift
-    /// if let message = LayoutChecks.conflicts(in: root) { print(message) }
-    /// ```
     public static func conflicts(in node: LayoutNode) -> String? {
         let root = node.root
         root.layoutIfNeeded()
@@ -24,10 +20,6 @@ extension LayoutChecks {
     /// The items of `node`'s tree whose frames the constraints leave free, each with its
     /// free values and the active constraints that mention it, in DSL form. Nil when the
     /// layout is fully determined. Costs a solve per value: for tests.
-    ///
-    /// ```swift
-    /// if let message = LayoutChecks.ambiguity(in: root) { print(message) }
-    /// ```
     public static func ambiguity(in node: LayoutNode) -> String? {
         let root = node.root
         root.layoutIfNeeded()

@@ -14,10 +14,6 @@ public enum LayoutChecks {
     /// Why `node`'s frame (in `space`) is not `expected` within `accuracy` on every value:
     /// both rectangles, the values that differ, an ASCII picture of the node's tree and a
     /// listing of its frames with the node marked. Nil when it matches.
-    ///
-    /// ```swift
-    /// LayoutChecks.frameMismatch(avatar, expected: Rect(x: 8, y: 8, width: 32, height: 32), accuracy: 0.5)
-    /// ```
     public static func frameMismatch(_ node: LayoutNode, expected: Rect, accuracy: Double = 0.001,
                                      in space: FrameSpace = .superview) -> String? {
         let actual = node.frame(in: space)
@@ -44,10 +40,6 @@ public enum LayoutChecks {
 
     /// An ASCII picture of `root`'s tree scaled to fit about 80 columns, then its frames (in
     /// root coordinates), with `marked` flagged: what frame failures print.
-    ///
-    /// ```swift
-    /// print(LayoutChecks.picture(of: root))
-    /// ```
     public static func picture(of root: LayoutNode, marking marked: LayoutNode? = nil, expected: Rect? = nil,
                                space: FrameSpace = .superview) -> String {
         let tree = FrameTree(root)

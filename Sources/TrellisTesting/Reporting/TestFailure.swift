@@ -7,23 +7,11 @@
 /// ```
 public struct TestFailure: Sendable {
     /// The readable explanation (several lines: a diff, a picture of the layout...).
-    ///
-    /// ```swift
-    /// TestReporter.custom { failure in print(failure.message) }
-    /// ```
     public let message: String
     /// The assertion's call site.
-    ///
-    /// ```swift
-    /// print("\(failure.location.fileID):\(failure.location.line)")
-    /// ```
     public let location: TestLocation
 
     /// Creates a failure.
-    ///
-    /// ```swift
-    /// TestFailure(message: "frames differ", location: here)
-    /// ```
     public init(message: String, location: TestLocation) {
         self.message = message
         self.location = location

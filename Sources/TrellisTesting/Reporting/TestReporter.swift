@@ -22,38 +22,18 @@ public struct TestReporter: Sendable {
     private let kind: Kind
 
     /// Swift Testing inside a Swift Testing test, XCTest otherwise (the default).
-    ///
-    /// ```swift
-    /// assertFrame(avatar, equals: expected, reporter: .automatic)
-    /// ```
     public static let automatic = TestReporter(kind: .automatic)
     /// Always `Issue.record` (Swift Testing).
-    ///
-    /// ```swift
-    /// assertFrame(avatar, equals: expected, reporter: .swiftTesting)
-    /// ```
     public static let swiftTesting = TestReporter(kind: .swiftTesting)
     /// Always `XCTFail`.
-    ///
-    /// ```swift
-    /// assertFrame(avatar, equals: expected, reporter: .xcTest)
-    /// ```
     public static let xcTest = TestReporter(kind: .xcTest)
 
     /// Hands each failure to `body` (to collect, print or rethrow them).
-    ///
-    /// ```swift
-    /// let printer = TestReporter.custom { print($0.message) }
-    /// ```
     public static func custom(_ body: @escaping @Sendable (TestFailure) -> Void) -> TestReporter {
         TestReporter(kind: .custom(body))
     }
 
     /// Reports one failure.
-    ///
-    /// ```swift
-    /// TestReporter.automatic.report(TestFailure(message: "boom", location: here))
-    /// ```
     public func report(_ failure: TestFailure) {
         switch kind {
         case let .custom(body): body(failure)
@@ -69,10 +49,6 @@ public struct TestReporter: Sendable {
     }
 
     /// Whether the current task runs a Swift Testing test.
-    ///
-    /// ```swift
-    /// TestReporter.isInsideSwiftTestingTest   // true inside an @Test function
-    /// ```
     public static var isInsideSwiftTestingTest: Bool {
         #if canImport(Testing)
         return Test.current != nil

@@ -31,10 +31,6 @@ public func assertSnapshot(of node: LayoutNode, as format: SnapshotFormat = .asc
 /// Compares any text (a chat render, a report) with its snapshot file, as
 /// ``assertSnapshot(of:as:named:record:store:reporter:function:fileID:filePath:line:column:)``
 /// does for layouts.
-///
-/// ```swift
-/// assertTextSnapshot(renderedChat, pathExtension: "svg", named: "sample-chat")
-/// ```
 @discardableResult
 public func assertTextSnapshot(_ text: String, pathExtension: String, named name: String? = nil,
                                record: SnapshotRecordMode? = nil, store: SnapshotStore? = nil, reporter: TestReporter = .automatic,
@@ -53,10 +49,6 @@ public func assertTextSnapshot(_ text: String, pathExtension: String, named name
 
 /// A file name from a test function's name: `testCell()` and `cell(width:)` become
 /// `testCell` and `cell_width`.
-///
-/// ```swift
-/// snapshotName(function: "cell(width:)")   // "cell_width"
-/// ```
 public func snapshotName(function: String) -> String {
     var name = ""
     var pendingSeparator = false

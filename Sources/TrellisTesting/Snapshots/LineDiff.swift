@@ -15,10 +15,6 @@ public enum LineDiff {
     ///
     /// - Complexity: O(n × m) in the lines that differ after the common start and end
     ///   (longer inputs than 4 million line pairs are shown as one replaced block).
-    ///
-    /// ```swift
-    /// let diff = LineDiff.unified(reference: old, actual: new, context: 1)
-    /// ```
     public static func unified(reference: String, actual: String, context: Int = 3) -> String {
         guard reference != actual else { return "" }
         let old = lines(reference)

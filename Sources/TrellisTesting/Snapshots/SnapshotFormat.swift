@@ -18,10 +18,6 @@ public enum SnapshotFormat: Sendable, Hashable {
     case html
 
     /// The snapshot file's extension: `txt`, `svg`, `json`, `html`.
-    ///
-    /// ```swift
-    /// SnapshotFormat.ascii().pathExtension   // "txt"
-    /// ```
     public var pathExtension: String {
         switch self {
         case .ascii: RenderFormat.ascii.fileExtension
@@ -32,10 +28,6 @@ public enum SnapshotFormat: Sendable, Hashable {
     }
 
     /// The text written for `tree`.
-    ///
-    /// ```swift
-    /// SnapshotFormat.svg.render(FrameTree(root))
-    /// ```
     public func render(_ tree: FrameTree) -> String {
         switch self {
         case let .ascii(scale): ASCIIBoxRenderer(scale: scale).render(tree)

@@ -1,10 +1,6 @@
 import Foundation
 
 /// What ``SnapshotStore/verify(_:named:pathExtension:record:)`` found.
-///
-/// ```swift
-/// if let message = outcome.failureMessage { print(message) }
-/// ```
 public enum SnapshotOutcome: Sendable, Hashable {
     /// The file holds exactly the render.
     case matched
@@ -19,10 +15,6 @@ public enum SnapshotOutcome: Sendable, Hashable {
     case unreadable(path: String, reason: String)
 
     /// Nil for ``matched``; otherwise what to tell the person running the tests.
-    ///
-    /// ```swift
-    /// SnapshotOutcome.matched.failureMessage   // nil
-    /// ```
     public var failureMessage: String? {
         let variable = SnapshotRecordMode.environmentVariable
         switch self {

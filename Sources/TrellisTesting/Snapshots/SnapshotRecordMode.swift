@@ -2,10 +2,6 @@ import Trellis
 import TrellisRender
 
 /// When snapshot files are written.
-///
-/// ```swift
-/// assertSnapshot(of: root, record: .all)   // rewrite this one
-/// ```
 public enum SnapshotRecordMode: Sendable, Hashable {
     /// Write a snapshot that does not exist yet (and fail, so a new file is looked at);
     /// compare the others. The default.
@@ -16,18 +12,10 @@ public enum SnapshotRecordMode: Sendable, Hashable {
     case never
 
     /// The variable that selects the mode: `TRELLIS_RECORD_SNAPSHOTS`.
-    ///
-    /// ```swift
-    /// let mode = ProcessInfo.processInfo.environment[SnapshotRecordMode.environmentVariable]
-    /// ```
     public static let environmentVariable = "TRELLIS_RECORD_SNAPSHOTS"
 
     /// The mode `environment` asks for: `1`, `true`, `yes` or `all` record everything,
     /// `never` records nothing, anything else (or nothing) records missing snapshots.
-    ///
-    /// ```swift
-    /// SnapshotRecordMode.from(environment: ["TRELLIS_RECORD_SNAPSHOTS": "1"])   // .all
-    /// ```
     public static func from(environment: [String: String]) -> SnapshotRecordMode {
         switch environment[environmentVariable]?.lowercased() {
         case "1", "true", "yes", "all": .all

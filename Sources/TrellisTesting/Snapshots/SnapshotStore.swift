@@ -10,27 +10,14 @@ import Foundation
 /// ```
 public struct SnapshotStore: Sendable, Hashable {
     /// The folder holding this test file's snapshots.
-    ///
-    /// ```swift
-    /// SnapshotStore(testFilePath: #filePath).directory   // ".../__Snapshots__/ChatCellTests"
-    /// ```
     public let directory: String
 
     /// A store in `directory` (created when a snapshot is first written).
-    ///
-    /// ```swift
-    /// let store = SnapshotStore(directory: NSTemporaryDirectory() + "snapshots")
-    /// ```
     public init(directory: String) {
         self.directory = directory
     }
 
     /// The store for a test file: `<its folder>/__Snapshots__/<its name without .swift>`.
-    ///
-    /// ```swift
-    /// SnapshotStore(testFilePath: "/repo/Tests/CellTests.swift").directory
-    /// // "/repo/Tests/__Snapshots__/CellTests"
-    /// ```
     public init(testFilePath: String) {
         let url = URL(fileURLWithPath: testFilePath)
         let folder = url.deletingLastPathComponent().appendingPathComponent("__Snapshots__")
@@ -38,10 +25,6 @@ public struct SnapshotStore: Sendable, Hashable {
     }
 
     /// The file for a snapshot name.
-    ///
-    /// ```swift
-    /// store.path(named: "cell", pathExtension: "svg")   // ".../cell.svg"
-    /// ```
     public func path(named name: String, pathExtension: String) -> String {
         URL(fileURLWithPath: directory).appendingPathComponent("\(name).\(pathExtension)").path
     }

@@ -22,10 +22,6 @@ public enum FontError: Error, Sendable, Hashable, CustomStringConvertible {
     case familyNotFound(String)
 
     /// A readable sentence.
-    ///
-    /// ```swift
-    /// FontError.familyNotFound("Avenir").description   // "no font with family name 'Avenir'"
-    /// ```
     public var description: String {
         switch self {
         case .unreadable(let path): return "cannot read font file \(path)"

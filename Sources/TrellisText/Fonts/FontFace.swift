@@ -17,18 +17,10 @@ public struct FontFace: Sendable, Hashable, CustomStringConvertible {
     let kind: Kind
     /// What makes two faces the same for caching: the file path (or the identifier given with
     /// the data) and the face index.
-    ///
-    /// ```swift
-    /// try FontFace(contentsOf: "/fonts/DejaVuSans.ttf").identifier   // "/fonts/DejaVuSans.ttf#0"
-    /// ```
     public let identifier: String
 
     /// Metrics that work everywhere with no font file: Helvetica's ASCII widths, 1 em for
     /// East Asian wide characters, 1.245 em per emoji (tables in `BuiltinMetrics.swift`).
-    ///
-    /// ```swift
-    /// let face = FontFace.builtin
-    /// ```
     public static let builtin = FontFace(kind: .builtin, identifier: "builtin")
 
     init(kind: Kind, identifier: String) {
@@ -37,10 +29,6 @@ public struct FontFace: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Loads face `faceIndex` of a font file (`.ttf`, `.otf`, or a `.ttc` collection).
-    ///
-    /// ```swift
-    /// let face = try FontFace(contentsOf: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
-    /// ```
     ///
     /// - Parameters:
     ///   - path: the font file.
@@ -53,10 +41,6 @@ public struct FontFace: Sendable, Hashable, CustomStringConvertible {
 
     /// Parses face `faceIndex` of font data held in memory.
     ///
-    /// ```swift
-    /// let face = try FontFace(bytes: bytes, identifier: "DejaVuSans")
-    /// ```
-    ///
     /// - Parameters:
     ///   - bytes: the font file's bytes.
     ///   - faceIndex: which face of a `.ttc` collection (0 for a single font).
@@ -67,38 +51,18 @@ public struct FontFace: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// How many faces a font file holds (its numFonts for a `.ttc`, else 1).
-    ///
-    /// ```swift
-    /// let faces = try FontFace.faceCount(bytes: bytes)   // 1 for a .ttf
-    /// ```
     public static func faceCount(bytes: [UInt8]) throws(FontError) -> Int {
         try TableDirectory.faceCount(bytes)
     }
 
     /// Faces are equal when their identifiers are.
-    ///
-    /// ```swift
-    /// FontFace.builtin == FontFace.builtin   // true
-    /// ```
     public static func == (lhs: FontFace, rhs: FontFace) -> Bool { lhs.identifier == rhs.identifier }
     /// Hashes the identifier.
-    ///
-    /// ```swift
-    /// var cache: [FontFace: Double] = [.builtin: 1]
-    /// ```
     public func hash(into hasher: inout Hasher) { hasher.combine(identifier) }
     /// The family name and the identifier.
-    ///
-    /// ```swift
-    /// FontFace.builtin.description   // "FontFace(Helvetica, builtin)"
-    /// ```
     public var description: String { "FontFace(\(familyName), \(identifier))" }
 
     /// The family name (typographic family when the font has one), "Helvetica" for the built-in.
-    ///
-    /// ```swift
-    /// FontFace.builtin.familyName   // "Helvetica"
-    /// ```
     public var familyName: String {
         switch kind {
         case .builtin: return "Helvetica"
@@ -107,10 +71,6 @@ public struct FontFace: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The subfamily, e.g. "Regular" or "Bold".
-    ///
-    /// ```swift
-    /// FontFace.builtin.styleName   // "Regular"
-    /// ```
     public var styleName: String {
         switch kind {
         case .builtin: return "Regular"
@@ -119,10 +79,6 @@ public struct FontFace: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Font units per em (1000 for the built-in metrics).
-    ///
-    /// ```swift
-    /// FontFace.builtin.unitsPerEm   // 1000
-    /// ```
     public var unitsPerEm: Int {
         switch kind {
         case .builtin: return BuiltinMetrics.unitsPerEm
@@ -131,10 +87,6 @@ public struct FontFace: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Ascender, descender (negative) and line gap in font units.
-    ///
-    /// ```swift
-    /// FontFace.builtin.verticalMetrics   // (ascender: 718, descender: -207, lineGap: 0)
-    /// ```
     public var verticalMetrics: (ascender: Int, descender: Int, lineGap: Int) {
         switch kind {
         case .builtin: return (BuiltinMetrics.ascender, BuiltinMetrics.descender, BuiltinMetrics.lineGap)
@@ -143,30 +95,18 @@ public struct FontFace: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// True for the built-in metrics.
-    ///
-    /// ```swift
-    /// FontFace.builtin.isBuiltin   // true
-    /// ```
     public var isBuiltin: Bool {
         if case .builtin = kind { return true }
         return false
     }
 
     /// True for a colour emoji font (it has CBDT, sbix, COLR or SVG glyphs).
-    ///
-    /// ```swift
-    /// emojiFace.isColorFont   // true for Noto Color Emoji
-    /// ```
     public var isColorFont: Bool {
         if case .sfnt(let face) = kind { return face.isColorFont }
         return false
     }
 
     /// The glyph id for a scalar, or nil when the face does not map it (always nil for built-in).
-    ///
-    /// ```swift
-    /// dejaVu.glyph(for: "A")   // a glyph id; nil from FontFace.builtin
-    /// ```
     public func glyph(for scalar: Unicode.Scalar) -> UInt16? {
         guard case .sfnt(let face) = kind else { return nil }
         let glyph = face.glyph(for: scalar.value)
@@ -174,10 +114,6 @@ public struct FontFace: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The advance of a glyph in font units.
-    ///
-    /// ```swift
-    /// let advance = dejaVu.advance(ofGlyph: dejaVu.glyph(for: "A") ?? 0)   // in font units
-    /// ```
     public func advance(ofGlyph glyph: UInt16) -> Int {
         guard case .sfnt(let face) = kind else { return 0 }
         return face.advance(glyph)
@@ -214,10 +150,6 @@ public struct FontFace: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The pair kerning between two glyphs in font units, as HarfBuzz applies it by default.
-    ///
-    /// ```swift
-    /// let kern = dejaVu.kerning(dejaVu.glyph(for: "A")!, dejaVu.glyph(for: "V")!)   // negative: the pair tucks in
-    /// ```
     public func kerning(_ left: UInt16, _ right: UInt16) -> Int {
         guard case .sfnt(let face) = kind else { return 0 }
         return face.kern(left, right)
@@ -236,29 +168,13 @@ public struct FontFace: Sendable, Hashable, CustomStringConvertible {
 /// ```
 public struct Font: Sendable, Hashable {
     /// The face tried first.
-    ///
-    /// ```swift
-    /// Font.builtin(size: 14).face   // FontFace.builtin
-    /// ```
     public var face: FontFace
     /// Points (or pixels) per em.
-    ///
-    /// ```swift
-    /// Font.builtin(size: 14).size   // 14
-    /// ```
     public var size: Double
     /// Faces tried in order for clusters `face` does not cover.
-    ///
-    /// ```swift
-    /// font.fallbacks = registry.fallbackFaces(language: "zh")
-    /// ```
     public var fallbacks: [FontFace]
 
     /// A font of `face` at `size`, falling back to `fallbacks`.
-    ///
-    /// ```swift
-    /// let font = Font(face: dejaVu, size: 16, fallbacks: [notoCJK])
-    /// ```
     public init(face: FontFace, size: Double, fallbacks: [FontFace] = []) {
         self.face = face
         self.size = size
@@ -266,10 +182,6 @@ public struct Font: Sendable, Hashable {
     }
 
     /// The built-in metrics at `size`: fast and identical on every machine.
-    ///
-    /// ```swift
-    /// let font = Font.builtin(size: 14)
-    /// ```
     public static func builtin(size: Double) -> Font {
         Font(face: .builtin, size: size)
     }

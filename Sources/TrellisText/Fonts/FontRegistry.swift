@@ -21,10 +21,6 @@ public final class FontRegistry: @unchecked Sendable {
 
     /// The usual font folders: Linux (`/usr/share/fonts`, `/usr/local/share/fonts`, `~/.fonts`,
     /// `~/.local/share/fonts`) and macOS (`/System/Library/Fonts`, `/Library/Fonts`, `~/Library/Fonts`).
-    ///
-    /// ```swift
-    /// let registry = FontRegistry(directories: FontRegistry.systemDirectories + ["/opt/app/fonts"])
-    /// ```
     public static var systemDirectories: [String] {
         let home = NSHomeDirectory()
         return [
@@ -34,19 +30,11 @@ public final class FontRegistry: @unchecked Sendable {
     }
 
     /// Creates a registry over `directories` (the system folders by default).
-    ///
-    /// ```swift
-    /// let bundled = FontRegistry(directories: ["Resources/Fonts"])
-    /// ```
     public init(directories: [String] = FontRegistry.systemDirectories) {
         self.directories = directories
     }
 
     /// Adds a folder of the app's own fonts; it is searched before the others.
-    ///
-    /// ```swift
-    /// registry.addDirectory("Resources/Fonts")
-    /// ```
     public func addDirectory(_ path: String) {
         lock.withLock {
             directories.insert(path, at: 0)
@@ -55,20 +43,12 @@ public final class FontRegistry: @unchecked Sendable {
     }
 
     /// Every family name found, sorted.
-    ///
-    /// ```swift
-    /// registry.familyNames.contains("DejaVu Sans")   // true where DejaVu is installed
-    /// ```
     public var familyNames: [String] {
         Array(Set(scanned().compactMap(\.names.family))).sorted()
     }
 
     /// The face of `family` (matched without regard to case, also against legacy family, full
     /// and PostScript names) with the given style, or the family's regular face.
-    ///
-    /// ```swift
-    /// let bold = try registry.face(family: "DejaVu Sans", style: "Bold")
-    /// ```
     ///
     /// - Throws: ``FontError/familyNotFound(_:)`` when no font has that name, or the error of a
     ///   damaged file.
@@ -88,10 +68,6 @@ public final class FontRegistry: @unchecked Sendable {
     /// The faces to fall back to, in order: Noto Sans CJK (the face for `language`: `ja` JP,
     /// `ko` KR, `zh-Hans` SC, `zh-Hant` TC, `zh-HK` HK; JP without a language), Noto Color
     /// Emoji, Noto Sans Arabic, Noto Sans Hebrew. Families that are not installed are skipped.
-    ///
-    /// ```swift
-    /// let font = Font(face: face, size: 17, fallbacks: registry.fallbackFaces(language: "zh-Hans"))
-    /// ```
     public func fallbackFaces(language: String? = nil) -> [FontFace] {
         let families = [FontRegistry.cjkFamily(language: language), "Noto Color Emoji", "Noto Sans Arabic", "Noto Sans Hebrew"]
         return families.compactMap { try? face(family: $0) }

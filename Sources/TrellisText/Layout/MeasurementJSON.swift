@@ -3,10 +3,6 @@ import Foundation
 /// The JSON that `trellis measure` prints:
 /// `{"width":…,"height":…,"lines":[{"range":[start,end],"width":…,"baseline":…}]}`, where
 /// ranges count UTF-16 code units. Numbers have up to 6 decimals, trailing zeros removed.
-///
-/// ```swift
-/// let json = try measurementJSON(text: "Hello, world!", font: "builtin", size: 17, width: 60)
-/// ```
 /// - Parameters:
 ///   - text: the text to measure.
 ///   - font: a font file path, or `builtin` for the built-in metrics.
@@ -22,10 +18,6 @@ public func measurementJSON(text: String, font: String, size: Double, width: Dou
 }
 
 /// The `trellis measure` JSON of a layout already made.
-///
-/// ```swift
-/// print(measurementJSON(measurer.layout("Hi", font: .builtin(size: 17))))   // {"width":…,"height":…,"lines":[…]}
-/// ```
 public func measurementJSON(_ layout: TextLayout) -> String {
     let lines = layout.lines.map { line in
         "{\"range\":[\(line.range.lowerBound),\(line.range.upperBound)],\"width\":\(jsonNumber(line.width)),\"baseline\":\(jsonNumber(line.baseline))}"

@@ -79,22 +79,10 @@ public struct PreparedText: Sendable {
     let storage: Storage
 
     /// The font the text was measured with.
-    ///
-    /// ```swift
-    /// PreparedText("Hi", font: .builtin(size: 17)).font.size   // 17
-    /// ```
     public var font: Font { storage.font }
     /// The options the text was segmented and measured with.
-    ///
-    /// ```swift
-    /// prepared.options.kerning   // true by default
-    /// ```
     public var options: TextOptions { storage.options }
     /// The length of the text in UTF-16 code units.
-    ///
-    /// ```swift
-    /// PreparedText("héllo 👋", font: .builtin(size: 14)).utf16Count   // 8
-    /// ```
     public var utf16Count: Int { Int(storage.clusterStart.last ?? 0) }
     var clusterStart: [Int32] { storage.clusterStart }
     var advances: [Double] { storage.advances }
@@ -104,17 +92,9 @@ public struct PreparedText: Sendable {
     var ellipsisAdvance: Double { storage.ellipsisAdvance }
 
     /// The number of grapheme clusters (Swift `Character`s).
-    ///
-    /// ```swift
-    /// PreparedText("héllo 👋", font: .builtin(size: 14)).characterCount   // 7
-    /// ```
     public var characterCount: Int { advances.count }
 
     /// The width of the text on one line, without trailing spaces.
-    ///
-    /// ```swift
-    /// let fits = prepared.singleLineWidth <= 160   // one line in a 160 pt bubble
-    /// ```
     public var singleLineWidth: Double {
         var width = 0.0
         for segment in segments.dropLast() { width += segment.body + segment.tail }
@@ -122,17 +102,9 @@ public struct PreparedText: Sendable {
     }
 
     /// The advance of each grapheme cluster in points (kerning included in the first of a pair).
-    ///
-    /// ```swift
-    /// prepared.characterAdvances.reduce(0, +)   // the width of every character, trailing spaces included
-    /// ```
     public var characterAdvances: [Double] { advances }
 
     /// The UTF-16 offset where each `Character` starts.
-    ///
-    /// ```swift
-    /// PreparedText("a👋b", font: .builtin(size: 14)).characterOffsets   // [0, 1, 3]
-    /// ```
     public var characterOffsets: [Int] { clusterStart.dropLast().map { Int($0) } }
 
     @inline(__always)

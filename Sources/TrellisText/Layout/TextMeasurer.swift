@@ -28,18 +28,10 @@ public final class TextMeasurer: @unchecked Sendable {
     private var prepared: [PrepareKey: PreparedText] = [:]
     private var layouts: [LayoutKey: TextLayout] = [:]
     /// The most entries each cache holds before it is cleared.
-    ///
-    /// ```swift
-    /// TextMeasurer(capacity: 512).capacity   // 512
-    /// ```
     public let capacity: Int
 
     // `@unchecked Sendable`: every access to the two dictionaries holds `lock`.
     /// A measurer whose two caches each hold up to `capacity` entries.
-    ///
-    /// ```swift
-    /// let measurer = TextMeasurer(capacity: 1024)
-    /// ```
     public init(capacity: Int = 4096) {
         self.capacity = capacity
     }
@@ -82,10 +74,6 @@ public final class TextMeasurer: @unchecked Sendable {
     }
 
     /// Empties both caches.
-    ///
-    /// ```swift
-    /// measurer.removeAll()   // after a font change, say
-    /// ```
     public func removeAll() {
         lock.withLock {
             prepared.removeAll()

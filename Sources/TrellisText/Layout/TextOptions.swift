@@ -7,23 +7,11 @@
 public struct TextOptions: Sendable, Hashable {
     /// Line-break tailoring: strictness for Japanese, keep-all for Korean, and browser (Chrome)
     /// or plain UAX #14 breaks around spaces and ASCII punctuation such as URLs.
-    ///
-    /// ```swift
-    /// options.lineBreak = LineBreakOptions(strictness: .loose, wordBreak: .keepAll)
-    /// ```
     public var lineBreak: LineBreakOptions
     /// Apply pair kerning inside runs of one font (HarfBuzz's default).
-    ///
-    /// ```swift
-    /// options.kerning = false   // pure advance widths
-    /// ```
     public var kerning: Bool
 
     /// Options with the given line-break tailoring and kerning (defaults: browser breaks, kerning on).
-    ///
-    /// ```swift
-    /// let plain = TextOptions(lineBreak: .uax14, kerning: false)
-    /// ```
     public init(lineBreak: LineBreakOptions = LineBreakOptions(), kerning: Bool = true) {
         self.lineBreak = lineBreak
         self.kerning = kerning
@@ -31,10 +19,6 @@ public struct TextOptions: Sendable, Hashable {
 }
 
 /// How tall each line is.
-///
-/// ```swift
-/// let options = LayoutOptions(lineHeight: .multiple(1.5))
-/// ```
 public enum LineHeight: Sendable, Hashable {
     /// The primary font's ascender + descender + line gap, the same for every line, so a line
     /// does not jump when an emoji or CJK fallback appears. The default.
@@ -49,10 +33,6 @@ public enum LineHeight: Sendable, Hashable {
 }
 
 /// Horizontal alignment of lines inside the block (whose width is the widest line).
-///
-/// ```swift
-/// let centred = LayoutOptions(alignment: .center)
-/// ```
 public enum TextAlignment: String, Sendable, Hashable {
     /// Left for left-to-right paragraphs, right for right-to-left ones.
     case natural
@@ -65,41 +45,17 @@ public enum TextAlignment: String, Sendable, Hashable {
 }
 
 /// Options applied when laying prepared text out at a width (part of every layout cache key).
-///
-/// ```swift
-/// let options = LayoutOptions(numberOfLines: 2, lineSpacing: 4)
-/// ```
 public struct LayoutOptions: Sendable, Hashable {
     /// The most lines to show; 0 shows all. Text past the last line is cut with "…".
-    ///
-    /// ```swift
-    /// let preview = LayoutOptions(numberOfLines: 2)   // the rest becomes "…"
-    /// ```
     public var numberOfLines: Int
     /// Extra space between lines, in points (not after the last line).
-    ///
-    /// ```swift
-    /// LayoutOptions(lineSpacing: 4).lineSpacing   // 4
-    /// ```
     public var lineSpacing: Double
     /// How tall each line is (`.font` by default).
-    ///
-    /// ```swift
-    /// LayoutOptions(lineHeight: .points(20)).lineHeight
-    /// ```
     public var lineHeight: LineHeight
     /// Where lines sit inside the block (`.natural` by default).
-    ///
-    /// ```swift
-    /// LayoutOptions(alignment: .right).alignment
-    /// ```
     public var alignment: TextAlignment
 
     /// Layout options; the defaults show every line at the font's height, naturally aligned.
-    ///
-    /// ```swift
-    /// let options = LayoutOptions(numberOfLines: 3, lineSpacing: 2, lineHeight: .tallest, alignment: .center)
-    /// ```
     public init(numberOfLines: Int = 0, lineSpacing: Double = 0, lineHeight: LineHeight = .font, alignment: TextAlignment = .natural) {
         self.numberOfLines = numberOfLines
         self.lineSpacing = lineSpacing

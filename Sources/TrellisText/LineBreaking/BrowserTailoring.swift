@@ -1,8 +1,4 @@
 /// Which rules decide the breaks around spaces and between ASCII punctuation.
-///
-/// ```swift
-/// let options = LineBreakOptions(style: .unicode)
-/// ```
 public enum LineBreakStyle: String, Sendable, Hashable, CaseIterable {
     /// As Chrome (Blink) breaks: UAX #14 (ICU) wherever a non-ASCII character is involved, but
     /// between two printable ASCII characters Blink's own table, and a break after every run of

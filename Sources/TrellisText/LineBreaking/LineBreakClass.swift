@@ -4,10 +4,6 @@
 /// as ``CM`` (for its combining marks) or ``AL``. ``CJ`` is kept so that the strictness option can
 /// choose between NS (strict) and ID (normal, loose) at run time.
 /// The raw values match `scripts/text/generate_unicode_tables.py`.
-///
-/// ```swift
-/// LineBreakClass(Unicode.Scalar(" ")) == .SP   // true
-/// ```
 public enum LineBreakClass: UInt8, Sendable, CaseIterable {
     /// Mandatory breaks, spaces, joiners and glue; break-after and break-before (BK … BB).
     case BK, CR, LF, NL, SP, ZW, ZWJ, CM, WJ, GL, B2, BA, BB
@@ -17,10 +13,6 @@ public enum LineBreakClass: UInt8, Sendable, CaseIterable {
     case SY, AL, CJ, EB, EM, H2, H3, HL, ID, JL, JV, JT, RI
 
     /// The class of a scalar, from the generated UCD tables.
-    ///
-    /// ```swift
-    /// LineBreakClass(Unicode.Scalar("(")) // .OP
-    /// ```
     public init(_ scalar: Unicode.Scalar) {
         self = UnicodeProperties(scalar.value).lineBreakClass
     }

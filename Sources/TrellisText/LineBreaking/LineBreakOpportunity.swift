@@ -1,8 +1,4 @@
 /// What UAX #14 allows at a position between two scalars (or two characters).
-///
-/// ```swift
-/// LineBreaker().characterOpportunities("a b")[2] == .allowed   // true: before "b"
-/// ```
 public enum LineBreakOpportunity: UInt8, Sendable, Hashable {
     /// No break here (×).
     case prohibited

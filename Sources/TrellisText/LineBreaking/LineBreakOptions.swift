@@ -1,10 +1,6 @@
 /// How strictly Japanese small kana and the prolonged sound mark are kept with the character before.
 ///
 /// These follow CSS Text 3 `line-break` as browsers apply it to Japanese.
-///
-/// ```swift
-/// let options = LineBreakOptions(strictness: .loose)   // a line may start with ー or ・
-/// ```
 public enum LineBreakStrictness: String, Sendable, Hashable, CaseIterable {
     /// UAX #14 default: CJ behaves as NS, so no line starts with ぁ ァ ー ….
     case strict
@@ -17,10 +13,6 @@ public enum LineBreakStrictness: String, Sendable, Hashable, CaseIterable {
 }
 
 /// What counts as a word for breaking between letters.
-///
-/// ```swift
-/// let korean = LineBreakOptions(wordBreak: .keepAll)   // 한국어 wraps at spaces only
-/// ```
 public enum WordBreak: String, Sendable, Hashable, CaseIterable {
     /// UAX #14: breaks between Hangul syllables and between ideographs are allowed.
     case normal
@@ -29,35 +21,15 @@ public enum WordBreak: String, Sendable, Hashable, CaseIterable {
 }
 
 /// Options for finding line-break opportunities.
-///
-/// ```swift
-/// let options = LineBreakOptions(strictness: .strict, wordBreak: .keepAll)
-/// ```
 public struct LineBreakOptions: Sendable, Hashable {
     /// How strictly Japanese small kana and ー stay with the character before (`.normal` by default).
-    ///
-    /// ```swift
-    /// options.strictness = .strict
-    /// ```
     public var strictness: LineBreakStrictness
     /// Whether Hangul and ideographs break between letters (`.normal`) or only at spaces (`.keepAll`).
-    ///
-    /// ```swift
-    /// options.wordBreak = .keepAll
-    /// ```
     public var wordBreak: WordBreak
     /// Browser (Chrome) breaks around spaces and ASCII punctuation such as URLs, or plain UAX #14.
-    ///
-    /// ```swift
-    /// options.style = .unicode   // URLs break after every "/"
-    /// ```
     public var style: LineBreakStyle
 
     /// Creates options; the defaults match what browsers do for Japanese, Korean and URLs.
-    ///
-    /// ```swift
-    /// let japanese = LineBreakOptions(strictness: .strict)
-    /// ```
     public init(strictness: LineBreakStrictness = .normal, wordBreak: WordBreak = .normal, style: LineBreakStyle = .browser) {
         self.strictness = strictness
         self.wordBreak = wordBreak
@@ -65,10 +37,6 @@ public struct LineBreakOptions: Sendable, Hashable {
     }
 
     /// UAX #14 with no tailoring at all (what `LineBreakTest.txt` checks).
-    ///
-    /// ```swift
-    /// let breaker = LineBreaker(options: .uax14)
-    /// ```
     public static let uax14 = LineBreakOptions(strictness: .strict, wordBreak: .normal, style: .unicode)
 
     /// The class a scalar takes under these options (LB1 for CJ, plus the tailorings).

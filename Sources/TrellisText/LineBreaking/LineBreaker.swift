@@ -20,20 +20,12 @@ public struct LineBreaker: Sendable, Hashable {
     public var options: LineBreakOptions
 
     /// Creates a line breaker with the given tailoring.
-    ///
-    /// ```swift
-    /// let breaker = LineBreaker(options: LineBreakOptions(strictness: .loose))
-    /// ```
     public init(options: LineBreakOptions = LineBreakOptions()) {
         self.options = options
     }
 
     /// The opportunity before each scalar. Index 0 is always `.prohibited` (LB2); the break at
     /// the end of the text (LB3) is implied, not listed.
-    ///
-    /// ```swift
-    /// LineBreaker(options: .uax14).scalarOpportunities(Array("a b".unicodeScalars))   // [.prohibited, .prohibited, .allowed]
-    /// ```
     ///
     /// - Complexity: O(n).
     public func scalarOpportunities(_ scalars: [Unicode.Scalar]) -> [LineBreakOpportunity] {
@@ -57,10 +49,6 @@ public struct LineBreaker: Sendable, Hashable {
 
     /// The opportunity before each `Character` of `text`: the scalar-level opportunity at the
     /// character's first scalar. Breaks that UAX #14 would allow inside a character are dropped.
-    ///
-    /// ```swift
-    /// LineBreaker().characterOpportunities("👍🏽 ok")   // [.prohibited, .prohibited, .allowed, .prohibited]
-    /// ```
     ///
     /// - Complexity: O(n).
     public func characterOpportunities(_ text: String) -> [LineBreakOpportunity] {

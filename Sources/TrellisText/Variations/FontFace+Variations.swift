@@ -49,10 +49,6 @@ extension FontFace {
 extension Font {
     /// A variable face at `size` and `weight`, resolved on the face's `wght` axis; a static
     /// face is used as it is.
-    ///
-    /// ```swift
-    /// let title = Font.variable(face: inter, size: 17, weight: .semibold)
-    /// ```
     public static func variable(face: FontFace, size: Double, weight: Weight = .regular) -> Font {
         Font(face: face.weighted(weight), size: size)
     }
