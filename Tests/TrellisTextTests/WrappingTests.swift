@@ -107,6 +107,26 @@ struct WrappingTests {
         #expect(short.lines[1].isTruncated && !short.lines[0].isTruncated)
     }
 
+    @Test("numberOfLines also limits a word that is split between clusters")
+    func truncatesSplitWord() {
+        // Helvetica's S is 667 units and "…" 1000: at 3,000 units a line holds 4 S (2,668), and
+        // a truncated line 2 S + "…" (1,334 + 1,000; 3 S + "…" is 3,001). The 200-S nickname
+        // once gave 9 lines.
+        let text = String(repeating: "S", count: 200)
+        for lines in 1...3 {
+            let layout = PreparedText(text, font: font).layout(maxWidth: 3000, options: LayoutOptions(numberOfLines: lines))
+            #expect(lineTexts(text, layout) == Array(repeating: "SSSS", count: lines - 1) + ["SS"])
+            #expect(layout.isTruncated && layout.lines.last!.isTruncated)
+            #expect(layout.lines.last!.width == 2 * 667 + 1000)
+        }
+        // A split word followed by more text, cut on the split line itself.
+        let mixed = text + " tail"
+        let two = PreparedText(mixed, font: font).layout(maxWidth: 3000, options: LayoutOptions(numberOfLines: 2))
+        #expect(lineTexts(mixed, two) == ["SSSS", "SS"])
+        // Unlimited, the same word still wraps completely: 200 / 4 = 50 lines.
+        #expect(PreparedText(text, font: font).layout(maxWidth: 3000).lines.count == 50)
+    }
+
     @Test("numberOfLines without truncation when everything fits")
     func noTruncation() {
         let layout = PreparedText("a b", font: font).layout(maxWidth: 100_000, options: LayoutOptions(numberOfLines: 1))

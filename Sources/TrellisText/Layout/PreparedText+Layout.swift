@@ -52,7 +52,7 @@ extension PreparedText {
                 line = RawLine(start: Int(segment.start), end: Int(segment.start), width: 0, faceMask: 0)
                 running = 0
                 if segment.body > limit {
-                    running = split(segment, limit: limit, into: &lines, line: &line)
+                    running = split(segment, limit: limit, lineLimit: lineLimit, into: &lines, line: &line)
                     open = true
                     if segment.hardBreak { lines.append(line); open = false }
                     continue
@@ -68,12 +68,14 @@ extension PreparedText {
                 open = false
             }
         }
-        if open { lines.append(line) }
+        if open, lines.count < lineLimit { lines.append(line) }
     }
 
-    /// Breaks an over-long segment between grapheme clusters. Full lines go to `lines`; the rest
-    /// stays in `line`. Returns the running width (content plus tail) of that rest.
-    private func split(_ segment: Segment, limit: Double, into lines: inout LineSink, line: inout RawLine) -> Double {
+    /// Breaks an over-long segment between grapheme clusters. Full lines go to `lines`, at most
+    /// until `lines` holds `lineLimit` (the rest of a 100,000-cluster word is not walked); the
+    /// rest stays in `line`. Returns the running width (content plus tail) of that rest.
+    private func split(_ segment: Segment, limit: Double, lineLimit: Int, into lines: inout LineSink,
+                       line: inout RawLine) -> Double {
         var start = Int(segment.start)
         var width = 0.0
         let contentEnd = Int(segment.contentEnd)
@@ -82,6 +84,10 @@ extension PreparedText {
             if cluster > start, width + advance - kern(after: cluster) > limit {
                 lines.append(RawLine(start: start, end: cluster, width: width - kern(after: cluster - 1), faceMask: segment.faceMask))
                 start = cluster
+                if lines.count >= lineLimit {
+                    line = RawLine(start: start, end: Int(segment.end), width: 0, faceMask: segment.faceMask)
+                    return 0
+                }
                 width = 0
             }
             width += advance

@@ -78,51 +78,44 @@ enum ContextRules {
         return nil
     }
 
+    /// Format 3: one coverage table per position. The offsets are read in place and the first
+    /// input coverage is tested before anything else, so a glyph the rule cannot start at costs
+    /// two reads and one coverage search, without an allocation.
     private static func format3(_ engine: LayoutEngine, _ lookup: LayoutLookup, _ table: FontReader, chained: Bool, at i: Int,
                                 _ buffer: inout GlyphBuffer, rightToLeft: Bool, depth: Int) throws(FontError) -> Int? {
-        var at = 2
-        func coverages(_ count: Int) throws(FontError) -> [FontReader] {
-            var result: [FontReader] = []
-            for k in 0..<count { result.append(try table.offset16(at + 2 * k)) }
-            at += 2 * count
-            return result
-        }
-        var backtrack: [FontReader] = []
-        var lookahead: [FontReader] = []
-        let input: [FontReader]
-        let recordCount: Int
+        var backtrackAt = 0, backtrackCount = 0, lookaheadAt = 0, lookaheadCount = 0
+        let inputAt: Int, inputCount: Int, recordsAt: Int, recordCount: Int
         if chained {
-            let backtrackCount = Int(try table.u16(at)); at += 2
-            backtrack = try coverages(backtrackCount)
-            let inputCount = Int(try table.u16(at)); at += 2
-            input = try coverages(inputCount)
-            let lookaheadCount = Int(try table.u16(at)); at += 2
-            lookahead = try coverages(lookaheadCount)
-            recordCount = Int(try table.u16(at)); at += 2
+            backtrackCount = Int(try table.u16(2)); backtrackAt = 4
+            let inputCountAt = backtrackAt + 2 * backtrackCount
+            inputCount = Int(try table.u16(inputCountAt)); inputAt = inputCountAt + 2
+            let lookaheadCountAt = inputAt + 2 * inputCount
+            lookaheadCount = Int(try table.u16(lookaheadCountAt)); lookaheadAt = lookaheadCountAt + 2
+            let recordCountAt = lookaheadAt + 2 * lookaheadCount
+            recordCount = Int(try table.u16(recordCountAt)); recordsAt = recordCountAt + 2
         } else {
-            let inputCount = Int(try table.u16(2))
-            recordCount = Int(try table.u16(4)); at = 6
-            input = try coverages(inputCount)
+            inputCount = Int(try table.u16(2))
+            recordCount = Int(try table.u16(4)); inputAt = 6
+            recordsAt = inputAt + 2 * inputCount
         }
-        guard !input.isEmpty, try PairPositioning.coverage(input[0], buffer.infos[i].glyph) != nil else { return nil }
-        func covers(_ list: [FontReader]) -> Matcher {
-            { k, glyph throws(FontError) in try PairPositioning.coverage(list[k], glyph) != nil }
+        func covers(_ base: Int) -> Matcher {
+            { k, glyph throws(FontError) in try table.coverage(at: Int(try table.u16(base + 2 * k)), glyph) != nil }
         }
-        guard let positions = try match(engine, lookup, buffer, at: i, inputCount: input.count, input: covers(input),
-                                        backtrack: (backtrack.count, covers(backtrack)), lookahead: (lookahead.count, covers(lookahead)))
+        guard inputCount > 0, try covers(inputAt)(0, buffer.infos[i].glyph) else { return nil }
+        guard let positions = try match(engine, lookup, buffer, at: i, inputCount: inputCount, input: covers(inputAt),
+                                        backtrack: (backtrackCount, covers(backtrackAt)), lookahead: (lookaheadCount, covers(lookaheadAt)))
         else { return nil }
-        let records = try ContextRules.records(table, at: at, count: recordCount)
+        let records = try ContextRules.records(table, at: recordsAt, count: recordCount)
         return applyRecords(engine, records, positions, &buffer, rightToLeft: rightToLeft, depth: depth)
     }
 
-    /// The input positions when the input, backtrack and lookahead all match at `i`.
+    /// The input positions when the input, backtrack and lookahead all match at `i`. The
+    /// positions are collected only once everything matched (most attempts fail).
     static func match(_ engine: LayoutEngine, _ lookup: LayoutLookup, _ buffer: GlyphBuffer, at i: Int, inputCount: Int,
                       input: Matcher, backtrack: (Int, Matcher), lookahead: (Int, Matcher)) throws(FontError) -> [Int]? {
-        var positions = [i]
         var j = i
         for k in 1..<max(1, inputCount) {
             guard let next = engine.next(after: j, buffer, lookup, context: true), try input(k, buffer.infos[next].glyph) else { return nil }
-            positions.append(next)
             j = next
         }
         var back = i
@@ -135,6 +128,14 @@ enum ContextRules {
         for k in 0..<lookahead.0 {
             guard let next = engine.next(after: ahead, buffer, lookup, context: true), try lookahead.1(k, buffer.infos[next].glyph) else { return nil }
             ahead = next
+        }
+        var positions = [i]
+        positions.reserveCapacity(inputCount)
+        j = i
+        for _ in 1..<max(1, inputCount) {
+            guard let next = engine.next(after: j, buffer, lookup, context: true) else { return nil }
+            positions.append(next)
+            j = next
         }
         return positions
     }
