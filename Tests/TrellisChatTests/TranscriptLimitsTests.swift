@@ -127,6 +127,29 @@ import Testing
             == "messages[0].reactions: expected at most 100 reactions, found 101")
     }
 
+    @Test func reactionsInAllMessagesAreBounded() {
+        // 200 messages of 100 reactions are exactly 20,000: allowed; one more on message 200
+        // is past the limit.
+        let reaction = #"{"emoji": "👍", "count": 1}"#
+        let hundred = Array(repeating: reaction, count: 100).joined(separator: ",")
+        let full = (0..<200).map { message($0, #""type": "text", "text": "x", "reactions": [\#(hundred)]"#) }
+        #expect(error(full) == nil)
+        #expect(error(full + [message(200, #""type": "text", "text": "x", "reactions": [\#(reaction)]"#)])
+            == "messages[200]: expected at most 20000 reactions in all messages, reached 20001 here")
+    }
+
+    @Test func lineBreaksInAllMessagesAreBoundedAndCRLFCountsOnce() {
+        // 20,000 line breaks of every kind UAX #14 makes mandatory (a CR LF pair is one):
+        // allowed. One more LF in a caption is past the limit.
+        let kinds = [#"\n"#, #"\r\n"#, #"\r"#, #"\u000b"#, #"\u000c"#, #"\u0085"#, #"\u2028"#, #"\u2029"#]
+        let texts = (0..<8).map { kind in
+            message(kind, #""type": "text", "text": "\#(String(repeating: "a" + kinds[kind], count: 2_500))""#)
+        }
+        #expect(error(texts) == nil)
+        let album = message(8, #""type": "album", "images": [{"width": 1, "height": 1}, {"width": 1, "height": 1}], "caption": "\n""#)
+        #expect(error(texts + [album]) == "messages[8]: expected at most 20000 line breaks in all messages, reached 20001 here")
+    }
+
     @Test func albumsHoldTwoToAHundredImagesWithinThePixelBounds() {
         let image = #"{"width": 10, "height": 10}"#
         func album(_ count: Int) -> String {

@@ -17,6 +17,8 @@ MAX_MESSAGES = 20_000
 MAX_STRING = 100_000
 MAX_TEXT = 1_000_000
 MAX_REACTIONS = 100
+MAX_TOTAL_REACTIONS = 20_000
+MAX_LINE_BREAKS = 20_000
 MAX_ALBUM = 100
 BASE_TIME = 1_764_306_000
 
@@ -57,9 +59,10 @@ def cases():
              ("location", {"title": "Gate", "address": "1 Road"}),
              ("contact", {"name": "Wang", "detail": "Friend"})][i % 5] for i in range(MAX_MESSAGES))])
     reactions = [{"emoji": chr(0x1F600 + k), "count": 1 + k % 9} for k in range(MAX_REACTIONS)]
-    per_message = sum(len(r["emoji"].encode()) for r in reactions) + 1
-    count = min(MAX_MESSAGES, (MAX_TEXT - 1) // per_message)
+    count = MAX_TOTAL_REACTIONS // MAX_REACTIONS
     yield "most-reactions", transcript([message(i, text="x", reactions=reactions) for i in range(count)])
+    yield "most-reactions-spread", transcript([message(i, text="x", reactions=reactions[i % 90:i % 90 + 1])
+                                               for i in range(MAX_MESSAGES)])
     images = [{"width": 1 + (k * 7919) % 1_000_000, "height": 1 + (k * 104_729) % 1_000_000}
               for k in range(MAX_ALBUM)]
     album_count = MAX_MESSAGES
@@ -69,12 +72,14 @@ def cases():
     yield "long-word-widest", long_texts("a", 100_000)
     yield "long-word-narrowest", long_texts("a", 1)
     yield "long-words-cjk-narrowest", long_texts("好", 1)
-    yield "newlines", long_texts("\n", 375)
-    yield "newlines-widest", long_texts("\n", 100_000)
+    yield "newlines", transcript(text_messages(1, "\n" * MAX_LINE_BREAKS))
+    yield "newlines-between-words", transcript(text_messages(10, ("a b c d e f g h i j k l m n o p q r s t u v w x\n") * (MAX_LINE_BREAKS // 10)))
+    yield "newlines-widest", transcript(text_messages(2, "\n" * (MAX_LINE_BREAKS // 2)), width=100_000)
     yield "combining-marks", long_texts("a" + "\u0301" * 20, 375)
     yield "zero-width-breaks", long_texts("a\u200b", 375)
     yield "zero-width-breaks-narrowest", long_texts("a\u200b", 1)
     yield "spaces", long_texts("a ", 375)
+    yield "spaces-narrowest", long_texts("a ", 1)
     yield "emoji-zwj", long_texts("\U0001F468\u200d\U0001F469\u200d\U0001F467", 375)
     yield "arabic", long_texts("\u0645\u0631\u062d\u0628\u0627 ", 375)
     senders = [{"id": "me", "name": "Me"}] + [{"id": f"s{k}", "name": "S" * 200 + str(k)} for k in range(9_999)]

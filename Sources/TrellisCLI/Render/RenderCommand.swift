@@ -54,13 +54,22 @@ enum RenderCommand: Subcommand {
         let scene = fonts.scene(for: transcript, width: width, draft: arguments.string("draft") ?? "")
         if let output, output.lowercased().hasSuffix(".png") {
             let scale = Double(arguments.string("scale") ?? "1") ?? 1
-            let png = ChatPNGRenderer(scale: scale).render(scene)
+            let renderer = ChatPNGRenderer(scale: scale)
+            let size = renderer.imageSize(for: scene)
+            let png = renderer.render(scene)
             do {
                 try Data(png).write(to: URL(fileURLWithPath: output))
             } catch {
                 throw .failure("cannot write '\(output)': \(error.localizedDescription)")
             }
-            return CommandOutcome(standardOutput: "Wrote \(output) (png, \(transcript.messages.count) messages, scale \(Int(scale)))\n")
+            var notes = ""
+            if size.isScaled { notes += "warning: the chat is wider than \(ChatPNGRenderer.maximumWidth) pixels; drawn at scale \(DecimalFormat.markup.string(size.scale))\n" }
+            if size.isCut {
+                notes += "warning: the image is cut after \(size.height) pixel rows (\(DecimalFormat.markup.string(size.drawnHeight)) of "
+                    + "\(DecimalFormat.markup.string(scene.height)) points): at most \(ChatPNGRenderer.maximumPixels) pixels are drawn\n"
+            }
+            return CommandOutcome(standardOutput: "Wrote \(output) (png, \(transcript.messages.count) messages, \(size.width) × \(size.height) px)\n",
+                                  standardError: notes)
         }
         var text: String
         var warning = ""

@@ -33,26 +33,48 @@ struct RawMessage: Decodable {
         extras = try RawExtras(from: decoder)
     }
 
-    /// The UTF-8 bytes of text this message will shape and wrap: its body, caption, quote,
-    /// link card, reactions and payload (counted against ``TranscriptLimits/maximumTextBytes``).
-    var textBytes: Int {
-        var bytes = 0
+    /// Calls `body` with each text this message will shape and wrap: its body, caption, quote,
+    /// link card, reactions and payload.
+    func forEachText(_ body: (String) -> Void) {
         switch kind {
-        case .text(let text), .system(let text): bytes += text.utf8.count
-        case .file(let file): bytes += file.name.utf8.count + file.suffix.utf8.count
-        case .location(let title, let address): bytes += title.utf8.count + address.utf8.count
-        case .contact(let name, let detail): bytes += name.utf8.count + detail.utf8.count
-        case .album(_, let caption): bytes += caption.utf8.count
-        case .custom(_, let payload): bytes += payload.reduce(0) { $0 + $1.key.utf8.count + $1.value.utf8.count }
+        case .text(let text), .system(let text): body(text)
+        case .file(let file): body(file.name); body(file.suffix)
+        case .location(let title, let address): body(title); body(address)
+        case .contact(let name, let detail): body(name); body(detail)
+        case .album(_, let caption): body(caption)
+        case .custom(_, let payload): for (key, value) in payload { body(key); body(value) }
         case .image, .voice: break
         }
-        bytes += extras.reply?.text.utf8.count ?? 0
-        bytes += extras.extras.forwardedFrom?.utf8.count ?? 0
-        bytes += extras.extras.reactions.reduce(0) { $0 + $1.emoji.utf8.count }
-        if let link = extras.extras.linkPreview {
-            bytes += link.url.utf8.count + link.site.utf8.count + link.title.utf8.count + link.summary.utf8.count
-        }
+        if let reply = extras.reply { body(reply.text) }
+        if let forwarded = extras.extras.forwardedFrom { body(forwarded) }
+        for reaction in extras.extras.reactions { body(reaction.emoji) }
+        if let link = extras.extras.linkPreview { body(link.url); body(link.site); body(link.title); body(link.summary) }
+    }
+
+    /// The UTF-8 bytes of ``forEachText(_:)`` (counted against ``TranscriptLimits/maximumTextBytes``).
+    var textBytes: Int {
+        var bytes = 0
+        forEachText { bytes += $0.utf8.count }
         return bytes
+    }
+
+    /// The hard line breaks in ``forEachText(_:)`` (counted against
+    /// ``TranscriptLimits/maximumLineBreaks``): LF, VT, FF, CR (a CR LF pair counts once), NEL,
+    /// LS and PS, UAX #14's mandatory breaks.
+    var lineBreaks: Int {
+        var count = 0
+        forEachText { text in
+            var previous: Unicode.Scalar = " "
+            for scalar in text.unicodeScalars {
+                switch scalar.value {
+                case 0x0A: if previous != "\r" { count += 1 }
+                case 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029: count += 1
+                default: break
+                }
+                previous = scalar
+            }
+        }
+        return count
     }
 
     private static func kind(_ type: String, _ c: KeyedDecodingContainer<CodingKeys>) throws -> MessageKind {

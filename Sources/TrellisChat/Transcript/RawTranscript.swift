@@ -91,7 +91,7 @@ struct RawTranscript: Decodable {
     private static func messages(_ c: KeyedDecodingContainer<CodingKeys>) throws -> [RawMessage] {
         var list = try c.nestedUnkeyedContainer(forKey: .messages)
         var messages: [RawMessage] = []
-        var textBytes = 0
+        var textBytes = 0, lineBreaks = 0, reactions = 0
         while !list.isAtEnd {
             guard messages.count < TranscriptLimits.maximumMessages else {
                 throw DecodingError.dataCorruptedError(in: list, debugDescription:
@@ -103,6 +103,16 @@ struct RawTranscript: Decodable {
             guard textBytes <= TranscriptLimits.maximumTextBytes else {
                 throw DecodingError.dataCorrupted(.init(codingPath: list.codingPath + [ElementKey(index: index)], debugDescription:
                     "expected at most \(TranscriptLimits.maximumTextBytes) bytes of text in all messages, reached \(textBytes) here"))
+            }
+            lineBreaks += message.lineBreaks
+            guard lineBreaks <= TranscriptLimits.maximumLineBreaks else {
+                throw DecodingError.dataCorrupted(.init(codingPath: list.codingPath + [ElementKey(index: index)], debugDescription:
+                    "expected at most \(TranscriptLimits.maximumLineBreaks) line breaks in all messages, reached \(lineBreaks) here"))
+            }
+            reactions += message.extras.extras.reactions.count
+            guard reactions <= TranscriptLimits.maximumTotalReactions else {
+                throw DecodingError.dataCorrupted(.init(codingPath: list.codingPath + [ElementKey(index: index)], debugDescription:
+                    "expected at most \(TranscriptLimits.maximumTotalReactions) reactions in all messages, reached \(reactions) here"))
             }
             messages.append(message)
         }

@@ -24,8 +24,13 @@ package enum TranscriptLimits {
     /// UTF-8 bytes of text in all messages together (texts, captions, quotes, link cards,
     /// payloads): the work of shaping and wrapping grows with it, so it is bounded as a whole.
     package static let maximumTextBytes = 1_000_000
+    /// Hard line breaks in all messages' text together: each starts a line that every renderer
+    /// writes out, so a flood of empty lines is bounded as a whole.
+    package static let maximumLineBreaks = 20_000
     /// Reactions on one message.
     package static let maximumReactions = 100
+    /// Reactions on all messages together: each is a chip that every renderer writes out.
+    package static let maximumTotalReactions = 20_000
     /// Images in one album.
     package static let albumImages: ClosedRange<Int> = 2...100
 

@@ -42,9 +42,9 @@ package indirect enum JSONValue: Sendable, Hashable {
 
     /// The value as JSON text (no final line break).
     package func string(style: Style = .pretty, numbers: DecimalFormat = .json) -> String {
-        var output = ""
+        var output: [UInt8] = []
         write(into: &output, style: style, numbers: numbers, depth: 0)
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 
     private var isFlat: Bool {
@@ -55,62 +55,81 @@ package indirect enum JSONValue: Sendable, Hashable {
         }
     }
 
-    private func write(into output: inout String, style: Style, numbers: DecimalFormat, depth: Int) {
+    private func write(into output: inout [UInt8], style: Style, numbers: DecimalFormat, depth: Int) {
         switch self {
-        case .null: output += "null"
-        case let .bool(flag): output += flag ? "true" : "false"
-        case let .number(value): output += numbers.string(value)
-        case let .string(text): output += Self.quoted(text)
+        case .null: output += "null".utf8
+        case let .bool(flag): output += (flag ? "true" : "false").utf8
+        case let .number(value): output += numbers.string(value).utf8
+        case let .string(text): Self.appendQuoted(text, to: &output)
         case let .array(items):
             let inline = style == .compact || items.allSatisfy(\.isFlat)
-            writeList(items.map { (nil, $0) }, open: "[", close: "]", inline: inline,
-                      into: &output, style: style, numbers: numbers, depth: depth)
+            output.append(UInt8(ascii: "["))
+            for index in items.indices {
+                Self.separate(index, inline: inline, into: &output, style: style, depth: depth)
+                items[index].write(into: &output, style: style, numbers: numbers, depth: depth + 1)
+            }
+            Self.close(UInt8(ascii: "]"), empty: items.isEmpty, inline: inline, into: &output, depth: depth)
         case let .object(members):
             let inline = style == .compact || members.allSatisfy(\.value.isFlat)
-            writeList(members.map { ($0.key, $0.value) }, open: "{", close: "}", inline: inline,
-                      into: &output, style: style, numbers: numbers, depth: depth)
+            output.append(UInt8(ascii: "{"))
+            for index in members.indices {
+                Self.separate(index, inline: inline, into: &output, style: style, depth: depth)
+                Self.appendQuoted(members[index].key, to: &output)
+                output += (style == .compact ? ":" : ": ").utf8
+                members[index].value.write(into: &output, style: style, numbers: numbers, depth: depth + 1)
+            }
+            Self.close(UInt8(ascii: "}"), empty: members.isEmpty, inline: inline, into: &output, depth: depth)
         }
     }
 
-    private func writeList(_ items: [(String?, JSONValue)], open: String, close: String, inline: Bool,
-                           into output: inout String, style: Style, numbers: DecimalFormat, depth: Int) {
-        output += open
-        guard !items.isEmpty else { return output += close }
-        let colon = style == .compact ? ":" : ": "
-        let separator = inline ? (style == .compact ? "," : ", ") : ","
-        let indent = String(repeating: "  ", count: depth + 1)
-        for (index, (key, value)) in items.enumerated() {
-            if index > 0 { output += separator }
-            if !inline { output += "\n" + indent }
-            if let key { output += Self.quoted(key) + colon }
-            value.write(into: &output, style: style, numbers: numbers, depth: depth + 1)
-        }
-        if !inline { output += "\n" + String(repeating: "  ", count: depth) }
-        output += close
+    /// What goes before item `index` of a list: a separator after the first, and on its own
+    /// indented line unless the list is inline.
+    private static func separate(_ index: Int, inline: Bool, into output: inout [UInt8], style: Style, depth: Int) {
+        if index > 0 { output += (inline && style != .compact ? ", " : ",").utf8 }
+        if !inline { newline(into: &output, depth: depth + 1) }
+    }
+
+    private static func close(_ bracket: UInt8, empty: Bool, inline: Bool, into output: inout [UInt8], depth: Int) {
+        if !empty, !inline { newline(into: &output, depth: depth) }
+        output.append(bracket)
+    }
+
+    private static func newline(into output: inout [UInt8], depth: Int) {
+        output.append(UInt8(ascii: "\n"))
+        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
     }
 
     /// A JSON string literal: quotes, backslashes and control characters escaped, everything
     /// else as UTF-8.
     package static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\u{08}": result += "\\b"
-            case "\u{0C}": result += "\\f"
+        var result: [UInt8] = []
+        appendQuoted(text, to: &result)
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// Appends ``quoted(_:)`` of `text` to `output`; text with nothing to escape (the usual
+    /// case) is appended whole.
+    private static func appendQuoted(_ text: String, to output: inout [UInt8]) {
+        let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
+        output.append(quote)
+        for byte in text.utf8 {
+            guard byte < 0x20 || byte == quote || byte == backslash else {
+                output.append(byte)
+                continue
+            }
+            output.append(backslash)
+            switch byte {
+            case quote, backslash: output.append(byte)
+            case 0x0A: output.append(UInt8(ascii: "n"))
+            case 0x0D: output.append(UInt8(ascii: "r"))
+            case 0x09: output.append(UInt8(ascii: "t"))
+            case 0x08: output.append(UInt8(ascii: "b"))
+            case 0x0C: output.append(UInt8(ascii: "f"))
             default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
+                let digits = Array("0123456789abcdef".utf8)
+                output += [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), digits[Int(byte >> 4)], digits[Int(byte & 15)]]
             }
         }
-        return result + "\""
+        output.append(quote)
     }
 }

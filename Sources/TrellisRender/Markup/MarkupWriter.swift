@@ -31,51 +31,66 @@ package struct MarkupWriter: Sendable, Hashable {
 
     /// The element as text, ending without a line break.
     package func string(_ element: MarkupElement) -> String {
-        var output = ""
+        var output: [UInt8] = []
         write(element, depth: 0, into: &output)
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 
-    /// The start tag with its attributes, e.g. `<rect x="1" y="2"` (without the closing `>`).
-    private func openTag(_ element: MarkupElement) -> String {
-        var tag = "<" + element.name
+    /// `<name attr="value"…` (not closed), escaped.
+    private func openTag(_ element: MarkupElement, into output: inout [UInt8]) {
+        output.append(UInt8(ascii: "<"))
+        output += element.name.utf8
         for attribute in element.attributes {
-            tag += " \(attribute.name)=\"\(MarkupEscaping.attribute(attribute.value))\""
+            output.append(UInt8(ascii: " "))
+            output += attribute.name.utf8
+            output += "=\"".utf8
+            output += MarkupEscaping.attribute(attribute.value).utf8
+            output.append(UInt8(ascii: "\""))
         }
-        return tag
     }
 
-    /// Writes `element`; `depth` nil writes it inline (no line breaks or indentation added).
-    private func write(_ element: MarkupElement, depth: Int?, into output: inout String) {
-        let indent = depth.map { String(repeating: indentation, count: $0) } ?? ""
-        output += indent + openTag(element)
+    /// Writes `element` indented `depth` levels (nil: inline, inside mixed content).
+    private func write(_ element: MarkupElement, depth: Int?, into output: inout [UInt8]) {
+        func indent(_ depth: Int) { for _ in 0..<depth { output += indentation.utf8 } }
+        if let depth { indent(depth) }
+        openTag(element, into: &output)
         if element.children.isEmpty {
             switch dialect {
-            case .xml: output += "/>"
-            case .html: output += Self.voidElements.contains(element.name) ? ">" : "></\(element.name)>"
+            case .xml: output += "/>".utf8
+            case .html:
+                if Self.voidElements.contains(element.name) {
+                    output.append(UInt8(ascii: ">"))
+                } else {
+                    output += "></".utf8
+                    output += element.name.utf8
+                    output.append(UInt8(ascii: ">"))
+                }
             }
             return
         }
-        output += ">"
+        output.append(UInt8(ascii: ">"))
         let hasCharacters = element.children.contains { if case .element = $0 { false } else { true } }
         if let depth, !hasCharacters {
             for child in element.children {
                 guard case let .element(nested) = child else { continue }
-                output += "\n"
+                output.append(UInt8(ascii: "\n"))
                 write(nested, depth: depth + 1, into: &output)
             }
-            output += "\n" + indent
+            output.append(UInt8(ascii: "\n"))
+            indent(depth)
         } else {
             // Text or mixed content: written inline so no whitespace is added to it.
             for child in element.children {
                 switch child {
-                case let .text(text): output += MarkupEscaping.text(text)
-                case let .raw(markup): output += markup
+                case let .text(text): output += MarkupEscaping.text(text).utf8
+                case let .raw(markup): output += markup.utf8
                 case let .element(nested): write(nested, depth: nil, into: &output)
                 }
             }
         }
-        output += "</\(element.name)>"
+        output += "</".utf8
+        output += element.name.utf8
+        output.append(UInt8(ascii: ">"))
     }
 
     /// HTML's void elements: written as a start tag alone.
