@@ -83,6 +83,7 @@ enum ConstraintMakerExtendableFactory {
         case .trailingMargin: make.trailingMargin
         case .centerXWithinMargins: make.centerXWithinMargins
         case .centerYWithinMargins: make.centerYWithinMargins
+        case .notAnAttribute: fatalError("notAnAttribute has no DSL chain")
         }
     }
 }

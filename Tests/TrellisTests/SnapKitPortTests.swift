@@ -38,7 +38,7 @@ import Trellis
         let constraints = container.constraints
         #expect(constraints.count == 4)
         #expect(constraints.allSatisfy { $0.firstItem === v1 && $0.secondItem === container })
-        let pairs = Set(constraints.map { "\($0.firstAttribute)/\($0.secondAttribute!)" })
+        let pairs = Set(constraints.map { "\($0.firstAttribute)/\($0.secondAttribute)" })
         #expect(pairs == ["left/left", "right/right", "top/top", "bottom/bottom"])
     }
 
@@ -49,7 +49,7 @@ import Trellis
             make.directionalVerticalEdges.equalToSuperview()
             make.directionalHorizontalEdges.equalToSuperview()
         }
-        let pairs = Set(container.constraints.map { "\($0.firstAttribute)/\($0.secondAttribute!)" })
+        let pairs = Set(container.constraints.map { "\($0.firstAttribute)/\($0.secondAttribute)" })
         #expect(container.constraints.count == 4)
         #expect(pairs == ["leading/leading", "trailing/trailing", "top/top", "bottom/bottom"])
     }
@@ -235,9 +235,11 @@ import Trellis
         view.snp.makeConstraints { make in
             make.edges.equalTo(container).inset(DirectionalEdgeInsets(top: 25, leading: 25, bottom: 25, trailing: 25))
         }
+        // Sorted by NSLayoutConstraint.Attribute raw values (left 1, right 2, top 3, bottom 4),
+        // as SnapKit's own test sorts them on UIKit.
         let byAttribute = container.constraints.sorted { $0.firstAttribute.rawValue < $1.firstAttribute.rawValue }
-        #expect(byAttribute.map(\.firstAttribute) == [.left, .top, .right, .bottom])
-        #expect(byAttribute.map(\.constant) == [25, 25, -25, -25])
+        #expect(byAttribute.map(\.firstAttribute) == [.left, .right, .top, .bottom])
+        #expect(byAttribute.map(\.constant) == [25, -25, 25, -25])
     }
 
     @Test func sizeConstraints() {
@@ -274,7 +276,7 @@ import Trellis
         view.snp.remakeConstraints { make in make.edges.equalTo(container.snp.edges) }
         #expect(container.constraints.count == 4)
         #expect(Set(container.constraints.map(\.firstAttribute)) == [.top, .left, .bottom, .right])
-        #expect(Set(container.constraints.compactMap(\.secondAttribute)) == [.top, .left, .bottom, .right])
+        #expect(Set(container.constraints.map(\.secondAttribute)) == [.top, .left, .bottom, .right])
     }
 
     @Test func directionalEdgesToDirectionalEdges() {
@@ -282,7 +284,7 @@ import Trellis
         container.addSubview(view)
         view.snp.remakeConstraints { make in make.directionalEdges.equalTo(container.snp.directionalEdges) }
         #expect(Set(container.constraints.map(\.firstAttribute)) == [.top, .leading, .bottom, .trailing])
-        #expect(Set(container.constraints.compactMap(\.secondAttribute)) == [.top, .leading, .bottom, .trailing])
+        #expect(Set(container.constraints.map(\.secondAttribute)) == [.top, .leading, .bottom, .trailing])
     }
 
     @Test func edgesToMargins() {
@@ -290,10 +292,10 @@ import Trellis
         container.addSubview(view)
         view.snp.remakeConstraints { make in make.edges.equalTo(container.snp.margins) }
         #expect(Set(container.constraints.map(\.firstAttribute)) == [.top, .left, .bottom, .right])
-        #expect(Set(container.constraints.compactMap(\.secondAttribute)) == [.topMargin, .leftMargin, .bottomMargin, .rightMargin])
+        #expect(Set(container.constraints.map(\.secondAttribute)) == [.topMargin, .leftMargin, .bottomMargin, .rightMargin])
         view.snp.remakeConstraints { make in make.margins.equalTo(container.snp.edges) }
         #expect(Set(container.constraints.map(\.firstAttribute)) == [.topMargin, .leftMargin, .bottomMargin, .rightMargin])
-        #expect(Set(container.constraints.compactMap(\.secondAttribute)) == [.top, .left, .bottom, .right])
+        #expect(Set(container.constraints.map(\.secondAttribute)) == [.top, .left, .bottom, .right])
     }
 
     @Test func directionalEdgesToDirectionalMargins() {
@@ -301,7 +303,7 @@ import Trellis
         container.addSubview(view)
         view.snp.remakeConstraints { make in make.directionalEdges.equalTo(container.snp.directionalMargins) }
         #expect(Set(container.constraints.map(\.firstAttribute)) == [.top, .leading, .bottom, .trailing])
-        #expect(Set(container.constraints.compactMap(\.secondAttribute)) == [.topMargin, .leadingMargin, .bottomMargin, .trailingMargin])
+        #expect(Set(container.constraints.map(\.secondAttribute)) == [.topMargin, .leadingMargin, .bottomMargin, .trailingMargin])
         view.snp.remakeConstraints { make in make.directionalMargins.equalTo(container.snp.directionalEdges) }
         #expect(Set(container.constraints.map(\.firstAttribute)) == [.topMargin, .leadingMargin, .bottomMargin, .trailingMargin])
     }

@@ -12,9 +12,14 @@ s/\bUITableViewCell\b/CellNode/g
 s/\bUICollectionViewCell\b/CellNode/g
 s/\bUIView\b/LayoutNode/g
 s/\bUILabel\b/Label/g
+s/\bUIFont\b/Font/g
+s/\bNSTextAlignment\b/TextAlignment/g
+s/\bNSLineBreakMode\b/LineBreakMode/g
 s/\bUILayoutGuide\b/LayoutGuide/g
 s/\bUILayoutPriority\b/LayoutPriority/g
 s/\bNSLayoutConstraint\.Axis\b/LayoutAxis/g
+s/\bNSLayoutConstraint\.Attribute\b/LayoutAttribute/g
+s/\bNSLayoutConstraint\b/LayoutConstraint/g
 s/\bNSDirectionalEdgeInsets\b/DirectionalEdgeInsets/g
 s/\bUIEdgeInsets\b/EdgeInsets/g
 s/\bCGRect\b/Rect/g

@@ -55,7 +55,7 @@ extension ScrollNode {
         }
         for item in [self as LayoutItem, contentLayoutGuide] {
             for lc in item.attached where lc.isActive {
-                guard let first = lc.firstItem, let secondAttribute = lc.secondAttribute, let second = lc.secondItem
+                guard let first = lc.firstItem, let secondAttribute = lc.relatedAttribute, let second = lc.secondItem
                 else { continue }
                 let (mine, other) = first === item
                     ? (lc.firstAttribute, second) : (secondAttribute, first)

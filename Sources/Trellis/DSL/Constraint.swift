@@ -42,7 +42,7 @@ public final class Constraint: CustomStringConvertible {
 
     /// Whether any of its layout constraints is active; setting it activates or deactivates.
     public var isActive: Bool {
-        get { layoutConstraints.contains { $0.isActive } }
+        get { layoutConstraints.contains { $0.isActiveStorage } }
         set { if newValue { activate() } else { deactivate() } }
     }
 
@@ -50,8 +50,8 @@ public final class Constraint: CustomStringConvertible {
     public func activate() {
         guard let from else { return }
         var any = false
-        for layoutConstraint in layoutConstraints where !layoutConstraint.isActive {
-            layoutConstraint.isActive = true
+        for layoutConstraint in layoutConstraints where !layoutConstraint.isActiveStorage {
+            layoutConstraint.isActiveStorage = true
             any = true
             layoutConstraint.firstItem?.attach(layoutConstraint)
             if let second = layoutConstraint.secondItem, second !== layoutConstraint.firstItem {
@@ -64,12 +64,17 @@ public final class Constraint: CustomStringConvertible {
 
     /// Removes the constraint from layout (it can be activated again).
     public func deactivate() {
-        for layoutConstraint in layoutConstraints where layoutConstraint.isActive {
-            layoutConstraint.isActive = false
+        for layoutConstraint in layoutConstraints where layoutConstraint.isActiveStorage {
+            layoutConstraint.isActiveStorage = false
             layoutConstraint.firstItem?.detach(layoutConstraint)
             layoutConstraint.secondItem?.detach(layoutConstraint)
             layoutConstraint.engine?.uninstall(layoutConstraint)
         }
+        disown()
+    }
+
+    /// Leaves its item's owned constraints (nothing of it is active any more).
+    func disown() {
         if let from, let index = from.ownedConstraints.firstIndex(where: { $0 === self }) {
             from.ownedConstraints.remove(at: index)
         }
@@ -92,10 +97,7 @@ public final class Constraint: CustomStringConvertible {
     /// forbids on installed constraints; here the solver constraint is swapped).
     @discardableResult
     public func update(priority: LayoutPriority) -> Constraint {
-        for layoutConstraint in layoutConstraints where layoutConstraint.priority != priority {
-            layoutConstraint.priority = priority
-            layoutConstraint.engine?.rebuild(layoutConstraint)
-        }
+        for layoutConstraint in layoutConstraints { layoutConstraint.setPriority(priority) }
         return self
     }
 

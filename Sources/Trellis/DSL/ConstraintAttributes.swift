@@ -6,14 +6,18 @@
 /// attributes == .verticalEdges   // true
 /// ```
 public struct ConstraintAttributes: OptionSet, Sendable, Hashable {
-    /// One bit per ``LayoutAttribute``, by raw value.
+    /// One bit per ``LayoutAttribute`` in SnapKit's order (its `ConstraintAttributes` bits:
+    /// left 1 << 0, top 1 << 1, right 1 << 2, bottom 1 << 3, leading, trailing, width,
+    /// height, centerX, centerY, lastBaseline, firstBaseline, then the margin forms).
     public let rawValue: UInt32
 
     /// Creates a set from its bits.
     public init(rawValue: UInt32) { self.rawValue = rawValue }
 
-    /// The set holding one attribute.
-    public init(_ attribute: LayoutAttribute) { self.rawValue = 1 << UInt32(attribute.rawValue) }
+    /// The set holding one attribute (empty for ``LayoutAttribute/notAnAttribute``).
+    public init(_ attribute: LayoutAttribute) {
+        self.rawValue = attribute == .notAnAttribute ? 0 : 1 << UInt32(attribute.snapKitBit)
+    }
 
     /// No attribute: a target with `.none` means "the same attributes as the first item".
     public static let none: ConstraintAttributes = []
@@ -117,7 +121,7 @@ public struct ConstraintAttributes: OptionSet, Sendable, Hashable {
         var bits = rawValue
         while bits != 0 {
             let index = bits.trailingZeroBitCount
-            result.append(LayoutAttribute(rawValue: index)!)
+            result.append(LayoutAttribute(snapKitBit: index))
             bits &= bits - 1
         }
         return result
@@ -136,12 +140,12 @@ public struct ConstraintAttributes: OptionSet, Sendable, Hashable {
             guard bits != 0 else { return nil }
             let index = bits.trailingZeroBitCount
             bits &= bits - 1
-            return LayoutAttribute(rawValue: index)
+            return LayoutAttribute(snapKitBit: index)
         }
     }
 
     /// The only attribute, when the set holds exactly one.
     var single: LayoutAttribute? {
-        count == 1 ? LayoutAttribute(rawValue: rawValue.trailingZeroBitCount) : nil
+        count == 1 ? LayoutAttribute(snapKitBit: rawValue.trailingZeroBitCount) : nil
     }
 }

@@ -25,7 +25,7 @@ public enum ConstraintConstant: Sendable, Hashable {
             switch attribute.kind {
             case .absoluteX, .directionalX: return point.x
             case .y: return point.y
-            case .dimension: return 0
+            case .dimension, .none: return 0
             }
         case let .insets(insets):
             return Self.map(insets, attribute, direction)
@@ -47,6 +47,7 @@ public enum ConstraintConstant: Sendable, Hashable {
         case .centerY, .centerYWithinMargins: return (insets.top - insets.bottom) / 2
         case .width: return -(insets.left + insets.right)
         case .height: return -(insets.top + insets.bottom)
+        case .notAnAttribute: return 0
         }
     }
 

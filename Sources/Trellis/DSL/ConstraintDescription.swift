@@ -116,7 +116,7 @@ final class ConstraintDescription {
         }
         for made in layoutConstraints {
             let attribute = made.firstAttribute
-            if let toAttribute = made.secondAttribute, !attribute.canPair(with: toAttribute) {
+            if let toAttribute = made.relatedAttribute, !attribute.canPair(with: toAttribute) {
                 diagnostics.append(ConstraintDiagnostic(
                     kind: .invalidAttributePairing(attribute, toAttribute), location: location,
                     message: "\(item.displayName).\(attribute) cannot be related to a \(toAttribute) attribute "

@@ -1,22 +1,27 @@
 /// One edge, dimension, centre or baseline of a layout item: what a single constraint relates.
 ///
-/// ```swift
-/// let lc = constraint.layoutConstraints[0]
-/// lc.firstAttribute == .top   // true for `make.top.equalTo(...)`
-/// ```
+/// The raw values are `NSLayoutConstraint.Attribute`'s (left 1, right 2, top 3, bottom 4,
+/// leading 5, trailing 6, width 7, height 8, centerX 9, centerY 10, lastBaseline 11,
+/// firstBaseline 12, leftMargin 13 ... centerYWithinMargins 20, notAnAttribute 0), so ported
+/// code that sorts, stores or switches on them behaves the same.
 public enum LayoutAttribute: Int, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+    /// The second attribute of a constraint that has no second item (`width == 100`).
+    case notAnAttribute = 0
     /// An edge, a dimension or a centre of the item's frame (leading and trailing follow the layout direction).
-    case left, top, right, bottom, leading, trailing, width, height, centerX, centerY
+    case left = 1, right = 2, top = 3, bottom = 4, leading = 5, trailing = 6, width = 7, height = 8,
+         centerX = 9, centerY = 10
     /// The baseline of the last or first line of text (the bottom edge for items without text).
-    case lastBaseline, firstBaseline
+    case lastBaseline = 11, firstBaseline = 12
     /// An edge inset by the item's layout margins.
-    case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+    case leftMargin = 13, rightMargin = 14, topMargin = 15, bottomMargin = 16, leadingMargin = 17,
+         trailingMargin = 18
     /// A centre of the rectangle inside the item's layout margins.
-    case centerXWithinMargins, centerYWithinMargins
+    case centerXWithinMargins = 19, centerYWithinMargins = 20
 
     /// The attribute's name as the DSL spells it: `top`, `leadingMargin`.
     public var description: String {
         switch self {
+        case .notAnAttribute: "notAnAttribute"
         case .left: "left"
         case .top: "top"
         case .right: "right"
@@ -40,6 +45,31 @@ public enum LayoutAttribute: Int, Sendable, Hashable, CaseIterable, CustomString
         }
     }
 
+    /// The attribute's bit in ``ConstraintAttributes``: SnapKit's order, which is the order a
+    /// DSL line makes its constraints in (left, top, right, bottom, leading, trailing, width,
+    /// height, centerX, centerY, lastBaseline, firstBaseline, then the margin forms).
+    var snapKitBit: Int {
+        switch self {
+        case .notAnAttribute: -1
+        case .left: 0
+        case .top: 1
+        case .right: 2
+        case .bottom: 3
+        default: rawValue - 1
+        }
+    }
+
+    /// The attribute at SnapKit bit `index` (0...19).
+    init(snapKitBit index: Int) {
+        switch index {
+        case 0: self = .left
+        case 1: self = .top
+        case 2: self = .right
+        case 3: self = .bottom
+        default: self = LayoutAttribute(rawValue: index + 1) ?? .notAnAttribute
+        }
+    }
+
     /// What kind of quantity the attribute is; only compatible kinds may be related.
     enum Kind: Sendable {
         /// left, right, centerX and their margin forms.
@@ -50,6 +80,8 @@ public enum LayoutAttribute: Int, Sendable, Hashable, CaseIterable, CustomString
         case y
         /// width, height.
         case dimension
+        /// notAnAttribute: pairs with nothing.
+        case none
     }
 
     var kind: Kind {
@@ -58,6 +90,7 @@ public enum LayoutAttribute: Int, Sendable, Hashable, CaseIterable, CustomString
         case .leading, .trailing, .leadingMargin, .trailingMargin: .directionalX
         case .top, .bottom, .centerY, .lastBaseline, .firstBaseline, .topMargin, .bottomMargin, .centerYWithinMargins: .y
         case .width, .height: .dimension
+        case .notAnAttribute: .none
         }
     }
 
@@ -67,6 +100,7 @@ public enum LayoutAttribute: Int, Sendable, Hashable, CaseIterable, CustomString
         case .absoluteX, .directionalX: .horizontal
         case .y: .vertical
         case .dimension: self == .width ? .horizontal : .vertical
+        case .none: .horizontal
         }
     }
 
@@ -88,6 +122,7 @@ public enum LayoutAttribute: Int, Sendable, Hashable, CaseIterable, CustomString
     /// and dimensions with dimensions; leading/trailing never pair with left/right.
     func canPair(with other: LayoutAttribute) -> Bool {
         switch (kind, other.kind) {
+        case (.none, _), (_, .none): false
         case (.dimension, .dimension): true
         case (.dimension, _), (_, .dimension): false
         case (.absoluteX, .directionalX), (.directionalX, .absoluteX): false

@@ -3,6 +3,11 @@ import Cassowary
 /// One linear relation between two attributes, the unit the engine solves (SnapKit's
 /// `LayoutConstraint`, UIKit's `NSLayoutConstraint`): `first.attr REL second.attr * m + c @p`.
 /// A ``Constraint`` made by one DSL line holds one per attribute (`edges` makes four).
+/// Shaped like `NSLayoutConstraint`: `firstAttribute`/`secondAttribute` (`.notAnAttribute`
+/// without a second item), `identifier`, settable ``constant``, ``priority`` and ``isActive``,
+/// `multiplier`. A setter whose solver call fails (an engine bug, not bad input) stops debug
+/// builds and is recorded in release builds (``ConstraintDiagnostic/Kind/solverFailure`` in the
+/// first item's ``LayoutItem/constraintDiagnostics``).
 ///
 /// ```swift
 /// let lc = constraint.layoutConstraints[0]
@@ -23,8 +28,12 @@ public final class LayoutConstraint: CustomStringConvertible {
     public var secondItem: LayoutItem? { secondHandle?.item }
     let secondHandle: ItemHandle?
 
-    /// The attribute related to, nil with no second item.
-    public let secondAttribute: LayoutAttribute?
+    /// The attribute related to; ``LayoutAttribute/notAnAttribute`` when there is no second
+    /// item (NSLayoutConstraint's rule).
+    public let secondAttribute: LayoutAttribute
+
+    /// The second attribute, nil for a constraint to a constant.
+    var relatedAttribute: LayoutAttribute? { secondAttribute == .notAnAttribute ? nil : secondAttribute }
 
     /// The factor on the second attribute.
     public let multiplier: Double
@@ -32,11 +41,14 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// The constant as given (insets, size, number...), mapped onto the attribute at layout.
     public internal(set) var constantSource: ConstraintConstant
 
-    /// The priority.
-    public internal(set) var priority: LayoutPriority
+    @exclusivity(unchecked) var priorityStorage: LayoutPriority
 
-    /// The label given with `labeled(_:)`.
-    public let label: String?
+    /// The name NSLayoutConstraint prints and debugging tools show: the SnapKit label by
+    /// default, settable as `NSLayoutConstraint.identifier` is.
+    public var identifier: String?
+
+    /// The label given with `labeled(_:)`, or the ``identifier`` set since.
+    public var label: String? { identifier }
 
     /// Where the DSL line was written.
     public let location: SourceLocation
@@ -47,8 +59,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// reference gives every `Constraint` a side table, which makes each of its retains slow.
     unowned(unsafe) var constraintStorage: Constraint?
 
-    /// Whether the constraint is active.
-    @exclusivity(unchecked) public internal(set) var isActive = false
+    @exclusivity(unchecked) var isActiveStorage = false
 
     // Engine state: the solver constraint in the root engine, and that engine's token.
     // @exclusivity(unchecked): the class is not Sendable and these are mutated only in short
@@ -66,11 +77,11 @@ public final class LayoutConstraint: CustomStringConvertible {
         self.firstAttribute = firstAttribute
         self.relation = relation
         self.secondHandle = second?.handle
-        self.secondAttribute = secondAttribute
+        self.secondAttribute = second == nil ? .notAnAttribute : secondAttribute ?? .notAnAttribute
         self.multiplier = multiplier
         self.constantSource = constant
-        self.priority = priority
-        self.label = label
+        self.priorityStorage = priority
+        self.identifier = label
         self.location = location
     }
 
@@ -81,7 +92,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
 
     /// The attribute the constant is mapped by: the second attribute, else the first (SnapKit).
-    var constantAttribute: LayoutAttribute { secondAttribute ?? firstAttribute }
+    var constantAttribute: LayoutAttribute { relatedAttribute ?? firstAttribute }
 
     /// The direction constants and leading/trailing resolve in: the first item's.
     var direction: LayoutDirection {
@@ -91,26 +102,83 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// The constant in points, for the current layout direction.
     ///
     /// Setting it (NSLayoutConstraint's `constant`) holds this one attribute at that many
-    /// points, moved in place in the solver, no rebuild; non-finite values are ignored.
+    /// points, moved in place in the solver (`updateConstant`, no rebuild). A NaN or an
+    /// infinity changes nothing and is recorded in the first item's
+    /// ``LayoutItem/constraintDiagnostics`` as ``ConstraintDiagnostic/Kind/nonFiniteValue``.
     public var constant: Double {
         get { constantSource.value(for: constantAttribute, direction: direction) }
         set {
-            guard newValue.isFinite, newValue != constant else { return }
+            guard newValue.isFinite else {
+                rejectNonFinite("constant", Double(newValue))
+                return
+            }
+            guard newValue != constant else { return }
             // A plain value is the constant as written on every attribute (no inset negation).
             constantSource = .value(newValue)
             engine?.refreshConstant(of: self)
         }
     }
 
-    /// NSLayoutConstraint's name for the SnapKit label (``label``).
-    public var identifier: String? { label }
+    /// The priority (NSLayoutConstraint's settable `priority`). Setting it on an installed
+    /// constraint swaps its solver constraint, so required and optional may be exchanged
+    /// (Auto Layout forbids that on installed constraints). A value outside 0...1000 or not
+    /// finite changes nothing and is recorded as ``ConstraintDiagnostic/Kind/nonFiniteValue``
+    /// in the first item's diagnostics.
+    public var priority: LayoutPriority {
+        get { priorityStorage }
+        set { setPriority(newValue) }
+    }
 
-    /// Sets the priority (NSLayoutConstraint's settable `priority`); an installed constraint
-    /// is swapped in the solver, so required and optional may be exchanged.
+    /// Sets ``priority``.
     public func setPriority(_ newValue: LayoutPriority) {
-        guard newValue != priority else { return }
-        priority = newValue
+        guard newValue.value.isFinite, newValue.value >= 0, newValue.value <= 1000 else {
+            rejectNonFinite("priority", Double(newValue.value))
+            return
+        }
+        guard newValue != priorityStorage else { return }
+        priorityStorage = newValue
         engine?.rebuild(self)
+    }
+
+    /// Whether the constraint takes part in layout (NSLayoutConstraint's `isActive`). Setting
+    /// it adds this one attribute's constraint to its tree's solver or takes it out; the other
+    /// attributes of the same DSL line keep their state.
+    public var isActive: Bool {
+        get { isActiveStorage }
+        set {
+            if newValue { activate() } else { deactivate() }
+        }
+    }
+
+    /// Adds this constraint to layout (no effect if active).
+    func activate() {
+        guard !isActiveStorage, let first = firstItem else { return }
+        isActiveStorage = true
+        first.attach(self)
+        if let second = secondItem, second !== first { second.attach(self) }
+        // The owning Constraint keeps it across tree rebuilds; a released one is replaced.
+        let owner = constraintStorage ?? Constraint(from: first, layoutConstraints: [self], label: identifier,
+                                                    location: location)
+        (owner.from ?? first).own(owner)
+        first.treeRoot?.engine?.install(self)
+    }
+
+    /// Removes this constraint from layout (no effect if inactive).
+    func deactivate() {
+        guard isActiveStorage else { return }
+        isActiveStorage = false
+        firstItem?.detach(self)
+        secondItem?.detach(self)
+        engine?.uninstall(self)
+        if let owner = constraintStorage, !owner.layoutConstraints.contains(where: \.isActiveStorage) {
+            owner.disown()
+        }
+    }
+
+    private func rejectNonFinite(_ property: String, _ value: Double) {
+        firstItem?.record(ConstraintDiagnostic(
+            kind: .nonFiniteValue, location: location,
+            message: "\(self): \(property) = \(value) was ignored (a constant must be finite, a priority in 0...1000)"))
     }
 
     /// Whether the engine broke this constraint to resolve a conflict between required
@@ -121,14 +189,14 @@ public final class LayoutConstraint: CustomStringConvertible {
     func matches(_ other: LayoutConstraint) -> Bool {
         firstItem === other.firstItem && firstAttribute == other.firstAttribute && relation == other.relation
             && secondItem === other.secondItem && secondAttribute == other.secondAttribute
-            && multiplier == other.multiplier && priority == other.priority
+            && multiplier == other.multiplier && priorityStorage == other.priorityStorage
     }
 
     /// The DSL form: `avatar.top == cell.top + 10 @high  (ChatCell.swift:42, "avatarTop")`.
     public var description: String {
         var text = "\(firstItem?.displayName ?? "<gone>").\(firstAttribute) \(relation) "
         let value = constant
-        if let secondAttribute {
+        if let secondAttribute = relatedAttribute {
             text += "\(secondItem?.displayName ?? "<gone>").\(secondAttribute)"
             if multiplier != 1 { text += " * \(formatConstant(multiplier))" }
             if value > 0 { text += " + \(formatConstant(value))" }
@@ -136,9 +204,9 @@ public final class LayoutConstraint: CustomStringConvertible {
         } else {
             text += formatConstant(value)
         }
-        if !priority.isRequired { text += " @\(priority)" }
+        if !priorityStorage.isRequired { text += " @\(priorityStorage)" }
         text += "  (\(location)"
-        if let label { text += ", \"\(label)\"" }
+        if let identifier { text += ", \"\(identifier)\"" }
         return text + ")"
     }
 }

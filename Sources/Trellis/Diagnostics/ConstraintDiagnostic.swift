@@ -27,6 +27,13 @@ public struct ConstraintDiagnostic: Sendable, Hashable, CustomStringConvertible 
         case mismatchedAttributes(from: ConstraintAttributes, to: ConstraintAttributes)
         /// Attributes named with no relation after them (`make.top` alone). Nothing was made.
         case missingRelation
+        /// A ``LayoutConstraint`` setter got a NaN or infinite constant, or a priority outside
+        /// 0...1000 (Auto Layout raises an exception). The constraint was left as it was.
+        case nonFiniteValue
+        /// A solver call made by a setter failed where none can (an engine bug). Debug builds
+        /// stop at the failure; release builds record it here and go on with the solver as
+        /// it was before the call.
+        case solverFailure
     }
 
     /// What went wrong.
@@ -69,6 +76,9 @@ public struct ConstraintDSLError: Error, Sendable, CustomStringConvertible {
 extension LayoutItem {
     /// Problems found in DSL calls made on this item, oldest first.
     public var constraintDiagnostics: [ConstraintDiagnostic] { diagnosticsStorage }
+
+    /// Records a diagnostic on this item.
+    func record(_ diagnostic: ConstraintDiagnostic) { diagnosticsStorage.append(diagnostic) }
 
     /// Forgets the recorded diagnostics.
     public func clearConstraintDiagnostics() { diagnosticsStorage.removeAll() }

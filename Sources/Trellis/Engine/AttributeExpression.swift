@@ -10,6 +10,8 @@ enum AttributeExpression {
                        to terms: inout [Term]) -> Double {
         let l = item.leftVariable, t = item.topVariable, w = item.widthVariable, h = item.heightVariable
         switch attribute {
+        case .notAnAttribute:
+            return 0
         case .left:
             terms.append(Term(variable: l, coefficient: scale))
             return 0
@@ -104,7 +106,7 @@ enum AttributeExpression {
         var terms: [Term] = []
         terms.reserveCapacity(6)
         var constant = append(first, lc.firstAttribute, scale: 1, to: &terms)
-        if let secondAttribute = lc.secondAttribute {
+        if let secondAttribute = lc.relatedAttribute {
             guard let item = lc.secondItem else { return nil }
             let second = ScrollNode.resolvedItem(item, secondAttribute, other: given)
             constant += append(second, secondAttribute, scale: -lc.multiplier, to: &terms)
@@ -160,7 +162,7 @@ enum AttributeExpression {
         let first = ScrollNode.resolvedItem(given, lc.firstAttribute, other: lc.secondItem)
         var scratch: [Term] = []
         var constant = append(first, lc.firstAttribute, scale: 1, to: &scratch)
-        if let secondAttribute = lc.secondAttribute {
+        if let secondAttribute = lc.relatedAttribute {
             guard let item = lc.secondItem else { return nil }
             let second = ScrollNode.resolvedItem(item, secondAttribute, other: given)
             constant += append(second, secondAttribute, scale: -lc.multiplier, to: &scratch)

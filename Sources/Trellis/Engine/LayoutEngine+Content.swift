@@ -107,7 +107,7 @@ extension LayoutEngine {
             // Baselines come from the content: constraints on them move with it.
             for lc in node.attached where lc.engineToken === token
                 && ((lc.firstItem === node && lc.firstAttribute.isBaseline)
-                    || (lc.secondItem === node && (lc.secondAttribute?.isBaseline ?? false))) {
+                    || (lc.secondItem === node && (lc.relatedAttribute?.isBaseline ?? false))) {
                 refreshConstant(of: lc)
             }
         }

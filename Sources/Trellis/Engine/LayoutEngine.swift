@@ -132,7 +132,7 @@ final class LayoutEngine {
         guard lc.engineToken === token else { return }
         structureChanged()
         if let constraint = lc.solverConstraint {
-            try? solver.removeConstraint(constraint)
+            expectSuccess("removing", lc) { s throws(SolverError) in try s.removeConstraint(constraint) }
         } else if lc.isBroken {
             broken.removeAll { $0 === lc }
             reports.removeAll { $0.brokenConstraint === lc }
@@ -185,11 +185,31 @@ final class LayoutEngine {
             }
         } catch {
             structureChanged()
-            try? solver.removeConstraint(constraint)
+            expectSuccess("removing", lc) { s throws(SolverError) in try s.removeConstraint(constraint) }
             lc.solverConstraint = nil
             lc.isBroken = true
             broken.append(lc)
             reports.append(ConflictReport(broken: .constraint(lc), error: error, engine: self))
+        }
+    }
+
+    /// Runs a solver call that fails only if the engine has a bug (removing a constraint it
+    /// installed): debug builds stop at the failure; release builds record it on the
+    /// constraint's first item (``ConstraintDiagnostic/Kind/solverFailure``) and go on, the
+    /// solver unchanged by the failed call (its calls are atomic). `stopsInDebug: false` is
+    /// for the test of the release path.
+    @discardableResult
+    func expectSuccess(_ action: String, _ lc: LayoutConstraint, stopsInDebug: Bool = true,
+                       _ call: (inout Solver) throws(SolverError) -> Void) -> Bool {
+        do throws(SolverError) {
+            try call(&solver)
+            return true
+        } catch {
+            if stopsInDebug { assertionFailure("LayoutEngine: \(action) \(lc): \(error)") }
+            lc.firstItem?.record(ConstraintDiagnostic(
+                kind: .solverFailure, location: lc.location,
+                message: "\(lc): the solver failed \(action) it (\(error)); layout goes on without that change"))
+            return false
         }
     }
 
@@ -227,7 +247,9 @@ final class LayoutEngine {
     }
 
     private func uninstallQuietly(_ lc: LayoutConstraint) {
-        if let constraint = lc.solverConstraint { try? solver.removeConstraint(constraint) }
+        if let constraint = lc.solverConstraint {
+            expectSuccess("removing", lc) { s throws(SolverError) in try s.removeConstraint(constraint) }
+        }
         if lc.isBroken {
             broken.removeAll { $0 === lc }
             reports.removeAll { $0.brokenConstraint === lc }
@@ -259,7 +281,7 @@ final class LayoutEngine {
 
     private func usesInsets(_ lc: LayoutConstraint, of node: LayoutNode) -> Bool {
         (lc.firstItem === node && lc.firstAttribute.usesMargins)
-            || (lc.secondItem === node && (lc.secondAttribute?.usesMargins ?? false))
+            || (lc.secondItem === node && (lc.relatedAttribute?.usesMargins ?? false))
     }
 
     /// The reading direction changed at `node`: leading/trailing below it flip.

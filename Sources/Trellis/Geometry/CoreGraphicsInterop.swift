@@ -1,7 +1,15 @@
-// Conversions to and from CoreGraphics' geometry, so UIKit/AppKit code can consume frames
-// directly. Foundation supplies CGRect on Linux too; this is the only file that imports it.
+// CoreGraphics' geometry names for ported code, and conversions to and from Trellis's own
+// geometry. The four CG types are Foundation's declarations (CoreGraphics' on Apple
+// platforms), re-exported one by one: `import Trellis` alone can name them, and a file that
+// also imports Foundation sees the same declarations, so nothing is ambiguous. (A Trellis
+// type *named* `CGSize` would be ambiguous there.) See the README, "Geometry design".
+// Foundation supplies them on Linux too; this is the only file of Trellis that imports it.
 #if canImport(Foundation)
 import Foundation
+@_exported import struct Foundation.CGFloat
+@_exported import struct Foundation.CGPoint
+@_exported import struct Foundation.CGSize
+@_exported import struct Foundation.CGRect
 
 extension Point {
     /// Creates a point from a `CGPoint`.
@@ -25,6 +33,30 @@ extension Rect {
 
     /// This rectangle as a `CGRect`.
     public var cgRect: CGRect { CGRect(origin: origin.cgPoint, size: size.cgSize) }
+}
+
+extension LayoutNode {
+    /// ``systemLayoutSizeFitting(_:)`` in CoreGraphics' types, as UIKit spells it.
+    @_disfavoredOverload
+    public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(Size(targetSize)).cgSize
+    }
+
+    /// ``systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``
+    /// in CoreGraphics' types, as UIKit spells it.
+    @_disfavoredOverload
+    public func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontal: LayoutPriority,
+                                        verticalFittingPriority vertical: LayoutPriority) -> CGSize {
+        systemLayoutSizeFitting(Size(targetSize), withHorizontalFittingPriority: horizontal,
+                                verticalFittingPriority: vertical).cgSize
+    }
+
+    /// The frame as a `CGRect`; setting it sets ``frame`` (UIKit code that must keep the CG
+    /// type writes `node.cgFrame = CGRect(...)`).
+    public var cgFrame: CGRect {
+        get { frame.cgRect }
+        set { frame = Rect(newValue) }
+    }
 }
 
 extension CGFloat: ConstraintNumber {

@@ -17,13 +17,25 @@ import TrellisText
 /// ```
 /// `open`, like `UILabel`: subclasses override `init(frame:)`, ``LayoutNode/intrinsicContentSize`` (a
 /// padded label) or ``LayoutNode/layoutSubviews()``.
+///
+/// UILabel's rules: `text` nil and `""` both lay out as empty, with an intrinsic size of 0 × 0;
+/// `numberOfLines` 0 wraps without limit; a positive ``preferredMaxLayoutWidth`` is the width
+/// multi-line text wraps at for its intrinsic size (the first layout pass), and 0 (the
+/// default, UIKit's "automatic") wraps at the width the constraints give the label.
 open class Label: LayoutNode {
-    /// The text shown.
-    public var text: String = "" { didSet { if text != oldValue { rebuild() } } }
-    /// The font (built-in metrics by default).
+    /// The text shown; nil and `""` are both empty (UILabel's `text`, nil by default).
+    public var text: String? { didSet { if text != oldValue { rebuild() } } }
+    /// The font (built-in metrics by default): `.systemFont(ofSize:weight:)`,
+    /// `.boldSystemFont(ofSize:)`, or a font file's face with `Font(face:size:)`.
     public var font: Font = .builtin(size: 17) { didSet { if font != oldValue { rebuild() } } }
     /// The most lines shown; 0 shows all (default 1, as UIKit).
     public var numberOfLines: Int = 1 { didSet { if numberOfLines != oldValue { rebuild() } } }
+    /// The width multi-line text wraps at for the label's intrinsic size (UILabel's
+    /// `preferredMaxLayoutWidth`); 0 wraps at the width layout gives the label. Negative or
+    /// non-finite values count as 0.
+    public var preferredMaxLayoutWidth: Double = 0 {
+        didSet { if preferredMaxLayoutWidth != oldValue { rebuild() } }
+    }
     /// Line alignment inside the label's text block.
     public var textAlignment: TextAlignment = .natural { didSet { if textAlignment != oldValue { rebuild() } } }
     /// How text past the last line ends (default tail truncation with "…").
@@ -36,7 +48,7 @@ open class Label: LayoutNode {
     }
 
     /// Creates a label.
-    public convenience init(text: String = "", font: Font = .builtin(size: 17), numberOfLines: Int = 1,
+    public convenience init(text: String? = nil, font: Font = .builtin(size: 17), numberOfLines: Int = 1,
                             textAlignment: TextAlignment = .natural, lineBreakMode: LineBreakMode = .byTruncatingTail,
                             debugLabel: String? = nil) {
         self.init(frame: .zero)
@@ -61,8 +73,10 @@ open class Label: LayoutNode {
 
     private func rebuild() {
         guard !isConfiguring else { return }
-        labelContent = LabelContent(text: text, font: font, numberOfLines: numberOfLines,
-                                    lineBreakMode: lineBreakMode, alignment: textAlignment)
+        var built = LabelContent(text: text ?? "", font: font, numberOfLines: numberOfLines,
+                                 lineBreakMode: lineBreakMode, alignment: textAlignment)
+        built.preferredMaxLayoutWidth = preferredMaxLayoutWidth
+        labelContent = built
         content = labelContent
     }
 

@@ -26,6 +26,9 @@ public struct LabelContent: LayoutContent, Sendable {
     public var lineBreakMode: LineBreakMode
     /// Line alignment inside the block.
     public var alignment: TextAlignment
+    /// The width multi-line text wraps at when no width is proposed (UILabel's
+    /// `preferredMaxLayoutWidth`); 0, negative or non-finite: unwrapped.
+    public var preferredMaxLayoutWidth: Double = 0
 
     /// Prepares `text` in `font`.
     public init(text: String, font: Font, numberOfLines: Int = 0, lineBreakMode: LineBreakMode = .byTruncatingTail,
@@ -55,7 +58,11 @@ public struct LabelContent: LayoutContent, Sendable {
 
     /// The text block's size at `proposedWidth` (nil: unwrapped) with its baselines.
     public func measure(proposedWidth: Double?) -> ContentMeasurement {
-        let layout = textLayout(maxWidth: proposedWidth ?? .infinity)
+        var width = proposedWidth ?? .infinity
+        if proposedWidth == nil, numberOfLines != 1, preferredMaxLayoutWidth > 0, preferredMaxLayoutWidth.isFinite {
+            width = preferredMaxLayoutWidth
+        }
+        let layout = textLayout(maxWidth: width)
         return ContentMeasurement(size: Size(width: layout.width, height: layout.height),
                                   firstBaseline: layout.lines.isEmpty ? nil : layout.firstBaseline,
                                   lastBaseline: layout.lines.isEmpty ? nil : layout.lastBaseline)

@@ -18,8 +18,12 @@ extension FrameTree {
         public let indexPath: [Int]
 
         /// The part of the canvas the node may show, in absolute coordinates: the
-        /// intersection of its scroll-node ancestors' frames (nil when none clips it).
+        /// intersection of the frames of its ancestors that clip (scroll nodes and nodes with
+        /// `clipsToBounds`; nil when none clips it).
         public let clip: Rect?
+
+        /// The opacity the node is drawn with: its `alpha` times its ancestors' (1 opaque).
+        public let opacity: Double
 
         /// The label, or the index path (`#root`, `#0.2`) when the node has none: a name that
         /// is the same on every run.
@@ -34,15 +38,18 @@ extension FrameTree {
     /// - Complexity: O(n) for n nodes.
     public var drawingOrder: [Entry] {
         var entries: [Entry] = []
-        func visit(_ node: Node, depth: Int, hidden: Bool, path: [Int], clip: Rect?) {
+        func visit(_ node: Node, depth: Int, hidden: Bool, path: [Int], clip: Rect?, opacity: Double) {
             let hidden = hidden || node.isHidden
-            entries.append(Entry(node: node, depth: depth, isEffectivelyHidden: hidden, indexPath: path, clip: clip))
-            let inner = node.details?.clipsChildren == true ? Self.intersect(clip, node.absoluteFrame) : clip
+            let opacity = opacity * node.alpha
+            entries.append(Entry(node: node, depth: depth, isEffectivelyHidden: hidden, indexPath: path, clip: clip,
+                                 opacity: opacity))
+            let clips = node.clipsToBounds || node.details?.clipsChildren == true
+            let inner = clips ? Self.intersect(clip, node.absoluteFrame) : clip
             for (index, child) in node.children.enumerated() {
-                visit(child, depth: depth + 1, hidden: hidden, path: path + [index], clip: inner)
+                visit(child, depth: depth + 1, hidden: hidden, path: path + [index], clip: inner, opacity: opacity)
             }
         }
-        visit(root, depth: 0, hidden: false, path: [], clip: nil)
+        visit(root, depth: 0, hidden: false, path: [], clip: nil, opacity: 1)
         return entries
     }
 

@@ -70,7 +70,7 @@ public struct FrameTree: Sendable, Hashable {
 
     private static func read(_ node: LayoutNode) -> Node {
         Node(label: node.debugLabel, frame: node.frame, isHidden: node.isHidden, children: node.subviews.map(read),
-             details: NodeDetails(node))
+             details: NodeDetails(node), alpha: node.alpha, clipsToBounds: node.clipsToBounds)
     }
 
     /// The size drawings of the tree use: the root's size.
@@ -98,10 +98,20 @@ public struct FrameTree: Sendable, Hashable {
         /// What a scroll, image, button, text-view or stack node adds (schema version 2).
         public var details: NodeDetails?
 
+        /// The node's own `alpha` in 0...1 (1 opaque); drawings multiply it down the tree, as
+        /// UIKit composites a view with its subviews.
+        public var alpha: Double
+
+        /// Whether the node's subviews are drawn clipped to its frame (`clipsToBounds`).
+        public var clipsToBounds: Bool
+
         /// Creates a node; its absolute frame is computed when a ``FrameTree`` is made of it.
+        /// An `alpha` outside 0...1 is clamped into it; NaN counts as 1.
         public init(label: String? = nil, frame: Rect, isHidden: Bool = false, children: [Node] = [],
-                    details: NodeDetails? = nil) {
+                    details: NodeDetails? = nil, alpha: Double = 1, clipsToBounds: Bool = false) {
             self.details = details
+            self.alpha = alpha.isNaN ? 1 : min(1, max(0, alpha))
+            self.clipsToBounds = clipsToBounds
             self.label = label
             self.frame = frame
             self.absoluteFrame = frame

@@ -80,6 +80,8 @@ public struct HTMLBoxRenderer: FrameTreeRenderer {
         style.set("background", CSSColor.rgba(hex: color, alpha: appearance.fillOpacity))
         style.set("color", color)
         if let clip = ContainerMarks.cssClip(frame: frame, clip: entry.clip) { style.set("clip-path", clip) }
+        // The node's alpha times its ancestors' (boxes are siblings here, so it is not inherited).
+        if entry.opacity < 1 { style.set("opacity", DecimalFormat.markup.string(entry.opacity)) }
         let classes = entry.isEffectivelyHidden ? "trellis-box trellis-hidden" : "trellis-box"
         var element = MarkupElement("div", ["class": classes, "style": style.string, "title": BoxLabel.tooltip(entry)])
         if appearance.labelSize > 0, let label = entry.node.label { element = element.appending(.text(label)) }

@@ -45,32 +45,47 @@ extension FrameTree: Codable {
 
 extension FrameTree.Node: Codable {
     enum CodingKeys: String, CodingKey {
-        case label, frame, absoluteFrame, hidden, kind, contentOffset, contentSize, imageRect, title, titleRect, children
+        case label, frame, absoluteFrame, hidden, alpha, clipsToBounds, kind, contentOffset, contentSize, imageRect, title,
+             titleRect, children
     }
 
     /// Reads a node; `absoluteFrame` is optional and recomputed by ``FrameTree``.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
+        let alpha = try container.decodeIfPresent(Double.self, forKey: .alpha) ?? 1
+        guard alpha.isFinite, (0...1).contains(alpha) else {
+            throw DecodingError.dataCorruptedError(forKey: .alpha, in: container,
+                                                   debugDescription: "alpha must be a number in 0...1, found \(alpha)")
+        }
         self.init(label: try container.decodeIfPresent(String.self, forKey: .label),
                   frame: try container.decode(RectCoding.self, forKey: .frame).rect,
                   isHidden: try container.decodeIfPresent(Bool.self, forKey: .hidden) ?? false,
                   children: try container.decodeIfPresent([FrameTree.Node].self, forKey: .children) ?? [],
-                  details: try FrameTree.NodeDetails(from: container))
+                  details: try FrameTree.NodeDetails(from: container),
+                  alpha: alpha,
+                  clipsToBounds: try container.decodeIfPresent(Bool.self, forKey: .clipsToBounds) ?? false)
         if let absolute = try container.decodeIfPresent(RectCoding.self, forKey: .absoluteFrame) {
             absoluteFrame = absolute.rect
         }
     }
 
-    /// Writes every key, `label` as null when absent.
+    /// Writes every key, `label` as null when absent; `alpha` only when below 1 and
+    /// `clipsToBounds` only when true (and the node is no scroll node, which always clips).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(label, forKey: .label)
         try container.encode(RectCoding(frame), forKey: .frame)
         try container.encode(RectCoding(absoluteFrame), forKey: .absoluteFrame)
         try container.encode(isHidden, forKey: .hidden)
+        if alpha < 1 { try container.encode(alpha, forKey: .alpha) }
+        if writesClip { try container.encode(true, forKey: .clipsToBounds) }
         try details?.encode(to: &container)
         try container.encode(children, forKey: .children)
     }
+
+    /// Whether `clipsToBounds` is written: when true and not implied by the kind (a scroll
+    /// node always clips).
+    private var writesClip: Bool { clipsToBounds && details?.clipsChildren != true }
 
     /// The node as an ordered JSON value.
     package var jsonValue: JSONValue {
@@ -79,7 +94,9 @@ extension FrameTree.Node: Codable {
             .init("frame", RectCoding(frame).jsonValue),
             .init("absoluteFrame", RectCoding(absoluteFrame).jsonValue),
             .init("hidden", .bool(isHidden)),
-        ] + (details?.jsonMembers ?? []) + [
+        ] + (alpha < 1 ? [.init("alpha", .number(alpha))] : [])
+            + (writesClip ? [.init("clipsToBounds", .bool(true))] : [])
+            + (details?.jsonMembers ?? []) + [
             .init("children", .array(children.map(\.jsonValue))),
         ])
     }

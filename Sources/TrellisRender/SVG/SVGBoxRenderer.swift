@@ -63,7 +63,9 @@ public struct SVGBoxRenderer: FrameTreeRenderer {
         }
         parts += ContainerMarks.svg(entry, color: color, labelSize: size)
         var group = SVG.group(parts)
-        if hidden { group = group.setting("opacity", BoxAppearance.hiddenOpacity) }
+        // The node's alpha (times its ancestors'), and the faded look of a hidden node.
+        let opacity = entry.opacity * (hidden ? BoxAppearance.hiddenOpacity : 1)
+        if opacity < 1 { group = group.setting("opacity", opacity) }
         return ContainerMarks.clipped(group, to: entry.clip)
     }
 }
