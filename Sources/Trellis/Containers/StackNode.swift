@@ -38,6 +38,11 @@ open class StackNode: LayoutNode {
     /// The constraints and guides of the current arrangement.
     var stackConstraints: [Constraint] = []
     var stackGuides: [LayoutGuide] = []
+    /// The visible arranged views' indexes for the tie-break by arrangement order, the views
+    /// they were given to, and the axis they apply along (StackNode+ArrangementOrder.swift).
+    var arrangementRanks: [ObjectIdentifier: Int] = [:]
+    var rankedViews: [LayoutNode] = []
+    var orderAxis: LayoutAxis?
 
     /// A stack arranging `views` (each becomes a subview).
     public convenience init(arrangedSubviews views: [LayoutNode]) {
