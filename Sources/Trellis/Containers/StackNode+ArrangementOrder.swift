@@ -32,7 +32,10 @@ extension StackNode {
         rankedViews = visible
         orderAxis = axis
         guard let engine = rootEngine else { return }
-        for view in previous where ranks[ObjectIdentifier(view)] == nil && view.mayHaveIntrinsicSize {
+        // A view that left the tree lost its content constraints with it; one still here but
+        // no longer ranked (hidden, or removed from the arrangement) goes back to plain weights.
+        for view in previous where ranks[ObjectIdentifier(view)] == nil && view.superview === self
+            && view.mayHaveIntrinsicSize {
             engine.contentPrioritiesChanged(of: view)
         }
         for view in visible where view.mayHaveIntrinsicSize {

@@ -91,6 +91,14 @@ open class StackNode: LayoutNode {
         super.updateConstraints()
     }
 
+    /// UIKit's rule for `removeFromSuperview()` on an arranged subview: it leaves the
+    /// arrangement too (its custom spacing with it) and the stack lays out again.
+    func arrangedSubviewLeft(_ view: LayoutNode) {
+        guard arrangedSubviews.contains(where: { $0 === view }) else { return }
+        customSpacings[ObjectIdentifier(view)] = nil
+        arrangementChanged()
+    }
+
     /// Drops arranged subviews that were removed from the tree and asks for a rebuild.
     func arrangementChanged() {
         arrangedSubviews.removeAll { $0.superview !== self }
