@@ -13,6 +13,10 @@ extension StackNode {
     /// The pull that gives a hidden view its cross extent under `fill` alignment: weaker
     /// than every other stack rule, so a hidden view never sizes the stack.
     static let hiddenPriority = LayoutPriority(47)
+    /// How strongly `equalCentering` keeps its centres evenly spaced: UIKit keeps them so "as
+    /// much as possible while still maintaining a minimum edge-to-edge spacing", and fits items
+    /// to their intrinsic sizes when possible, so below content hugging (250).
+    static let centeringPriority = LayoutPriority(149)
 
     /// Replaces the stack's constraints and spacer guides with ones for the arrangement now.
     func rebuildStackConstraints() {
@@ -108,8 +112,9 @@ extension StackNode {
     }
 
     /// A spacer guide between each pair of neighbours (from end to start, or centre to
-    /// centre), all guides of equal length; the first is pulled weakly to zero so a stack
-    /// that nothing else sizes is as short as its minimum spacing allows. Centre guides run
+    /// centre), all guides of equal length (centre guides at ``centeringPriority``); the
+    /// first is pulled weakly to zero so a stack that nothing else sizes is as short as its
+    /// minimum spacing allows. Centre guides run
     /// left to right (top to bottom): a centre is not a reading-direction attribute, so in a
     /// right-to-left row their lengths are negative, and still equal.
     private func addEqualGaps(visible: [LayoutNode], centers: Bool, _ a: StackAxisAttributes) {
@@ -128,7 +133,13 @@ extension StackNode {
                 }
                 a.crossStart(make).equalTo(a.crossStart(snp)).labeled("stack")
                 a.crossEnd(make).equalTo(a.crossStart(snp)).labeled("stack")
-                if let firstGuide { a.length(make).equalTo(a.length(firstGuide.snp)).labeled("stack") }
+                if let firstGuide {
+                    if centers {
+                        a.length(make).equalTo(a.length(firstGuide.snp)).priority(Self.centeringPriority).labeled("stack")
+                    } else {
+                        a.length(make).equalTo(a.length(firstGuide.snp)).labeled("stack")
+                    }
+                }
                 else { a.length(make).equalTo(0).priority(Self.canvasPriority).labeled("stack") }
             }
             firstGuide = firstGuide ?? guide
