@@ -114,9 +114,9 @@ extension StackNode {
     /// A spacer guide between each pair of neighbours (from end to start, or centre to
     /// centre), all guides of equal length (centre guides at ``centeringPriority``); the
     /// first is pulled weakly to zero so a stack that nothing else sizes is as short as its
-    /// minimum spacing allows. Centre guides run
-    /// left to right (top to bottom): a centre is not a reading-direction attribute, so in a
-    /// right-to-left row their lengths are negative, and still equal.
+    /// minimum spacing allows. Centre guides run left to right (top to bottom): a centre is
+    /// not a reading-direction attribute, so in a right-to-left row their lengths are
+    /// negative, and still equal.
     private func addEqualGaps(visible: [LayoutNode], centers: Bool, _ a: StackAxisAttributes) {
         var firstGuide: LayoutGuide?
         for (previous, next) in zip(visible, visible.dropFirst()) {
