@@ -10,6 +10,8 @@ s/\bUIView\.animate\b/LayoutNode.animate/g
 s/\bUITableViewCell\.CellStyle\b/CellNode.CellStyle/g
 s/\bUITableViewCell\b/CellNode/g
 s/\bUICollectionViewCell\b/CellNode/g
+s/\bUIStackView\b/StackNode/g
+s/\bUIScrollView\b/ScrollNode/g
 s/\bUIView\b/LayoutNode/g
 s/\bUILabel\b/Label/g
 s/\bUIFont\b/Font/g

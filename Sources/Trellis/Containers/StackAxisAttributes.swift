@@ -7,6 +7,10 @@ struct StackAxisAttributes {
     func end(_ make: ConstraintMaker) -> ConstraintMakerExtendable { axis == .horizontal ? make.trailing : make.bottom }
     func length(_ make: ConstraintMaker) -> ConstraintMakerExtendable { axis == .horizontal ? make.width : make.height }
     func center(_ make: ConstraintMaker) -> ConstraintMakerExtendable { axis == .horizontal ? make.centerX : make.centerY }
+    /// Left or top, whatever the reading direction (what a centre pairs with).
+    func absoluteStart(_ make: ConstraintMaker) -> ConstraintMakerExtendable { axis == .horizontal ? make.left : make.top }
+    /// Right or bottom, whatever the reading direction.
+    func absoluteEnd(_ make: ConstraintMaker) -> ConstraintMakerExtendable { axis == .horizontal ? make.right : make.bottom }
     func crossStart(_ make: ConstraintMaker) -> ConstraintMakerExtendable { axis == .horizontal ? make.top : make.leading }
     func crossEnd(_ make: ConstraintMaker) -> ConstraintMakerExtendable { axis == .horizontal ? make.bottom : make.trailing }
     func crossCenter(_ make: ConstraintMaker) -> ConstraintMakerExtendable { axis == .horizontal ? make.centerY : make.centerX }

@@ -38,6 +38,11 @@ open class StackNode: LayoutNode {
     /// The constraints and guides of the current arrangement.
     var stackConstraints: [Constraint] = []
     var stackGuides: [LayoutGuide] = []
+    /// The visible arranged views' indexes for the tie-break by arrangement order, the views
+    /// they were given to, and the axis they apply along (StackNode+ArrangementOrder.swift).
+    var arrangementRanks: [ObjectIdentifier: Int] = [:]
+    var rankedViews: [LayoutNode] = []
+    var orderAxis: LayoutAxis?
 
     /// A stack arranging `views` (each becomes a subview).
     public convenience init(arrangedSubviews views: [LayoutNode]) {
@@ -84,6 +89,14 @@ open class StackNode: LayoutNode {
     override open func updateConstraints() {
         rebuildStackConstraints()
         super.updateConstraints()
+    }
+
+    /// UIKit's rule for `removeFromSuperview()` on an arranged subview: it leaves the
+    /// arrangement too (its custom spacing with it) and the stack lays out again.
+    func arrangedSubviewLeft(_ view: LayoutNode) {
+        guard arrangedSubviews.contains(where: { $0 === view }) else { return }
+        customSpacings[ObjectIdentifier(view)] = nil
+        arrangementChanged()
     }
 
     /// Drops arranged subviews that were removed from the tree and asks for a rebuild.

@@ -28,17 +28,18 @@ extension LayoutEngine {
         var slot = ContentSlot(node: node)
         slot.isHeightForWidth = node.contentStorage?.isHeightForWidth ?? false
         let w = node.widthVariable, h = node.heightVariable
+        let strengths = node.contentStrengths()   // priorities, tie-broken by stack order
         if size.width >= 0 {
             slot.hugWidth = Cassowary.Constraint(LinearExpression([Term(variable: w)], constant: -size.width),
-                                                 .lessThanOrEqual, strength: node.huggingStorage.horizontal.strength)
+                                                 .lessThanOrEqual, strength: strengths.hugWidth)
             slot.resistWidth = Cassowary.Constraint(LinearExpression([Term(variable: w)], constant: -size.width),
-                                                    .greaterThanOrEqual, strength: node.compressionStorage.horizontal.strength)
+                                                    .greaterThanOrEqual, strength: strengths.resistWidth)
         }
         if size.height >= 0 {
             slot.hugHeight = Cassowary.Constraint(LinearExpression([Term(variable: h)], constant: -size.height),
-                                                  .lessThanOrEqual, strength: node.huggingStorage.vertical.strength)
+                                                  .lessThanOrEqual, strength: strengths.hugHeight)
             slot.resistHeight = Cassowary.Constraint(LinearExpression([Term(variable: h)], constant: -size.height),
-                                                     .greaterThanOrEqual, strength: node.compressionStorage.vertical.strength)
+                                                     .greaterThanOrEqual, strength: strengths.resistHeight)
         }
         for constraint in [slot.hugWidth, slot.resistWidth, slot.hugHeight, slot.resistHeight] {
             if let constraint { try? solver.addConstraint(constraint) }

@@ -239,6 +239,7 @@ open class LayoutNode: LayoutItem {
         parent.rootEngine?.detachSubtree(self)
         parent.subviews.removeAll { $0 === self }
         superviewStorage = nil
+        (parent as? StackNode)?.arrangedSubviewLeft(self)
     }
 
     /// Whether the node is `other` or lies below it.

@@ -46,6 +46,11 @@ enum BenchmarkTargets {
               find.perOp("d grid N=1000", "1000 suggest+read"), atMost: 2)
         time("systemLayoutSizeFitting per call", find.perOp("DSL fitting cell", "100000 systemLayoutSizeFitting"),
              below: 2e-6)
+        ratio("stack of 100 rows vs the same constraints by hand",
+              find.median("stack rows N=100", "stacks: build+layout"),
+              find.median("stack rows N=100", "same constraints by hand: build+layout"), atMost: 1.5)
+        time("scroll offset change, 1,000 rows", find.perOp("scroll offset N=1000", "100000 offset changes"),
+             below: 1e-6)
         rate("text prepare", secondsPerChar: find.perOp(prefix: "text chat corpus", "prepare"), atLeast: 20e6)
         rate("text layout at a new width", secondsPerChar: find.perOp(prefix: "text chat corpus", "layout at a new width"),
              atLeast: 200e6)

@@ -93,3 +93,18 @@ private func makeStack(
     // UIKit: removeArrangedSubview keeps the view as a subview.
     #expect(stack.subviews.contains { $0 === v[0] })
 }
+
+@Test func removingAnArrangedViewFromItsSuperviewLeavesTheArrangement() {
+    let (stack, v) = makeStack(.horizontal, [(30, 20), (40, 30), (50, 40)],
+                               frame: Rect(x: 0, y: 0, width: 320, height: 50), spacing: 10)
+    stack.distribution = .fillEqually
+    stack.layoutIfNeeded()
+    v[1].removeFromSuperview()
+    // UIStackView.h: "when a view in a UIStackView's arrangedSubviews list receives
+    // -removeFromSuperview it is also removed from the arrangedSubviews" and the layout
+    // updates: two views share 320 − 10, 155 each.
+    #expect(stack.arrangedSubviews.map(\.displayName) == ["v0", "v2"])
+    stack.layoutIfNeeded()
+    #expect(v[0].frame == Rect(x: 0, y: 0, width: 155, height: 50))
+    #expect(v[2].frame == Rect(x: 165, y: 0, width: 155, height: 50))
+}
