@@ -225,6 +225,9 @@ extension Solver {
             var row = tableau.takeRow(leaving)
             row.solve(for: leaving, marker)
             tableau.substitute(marker, row)
+            // A redundant equality's basic dummy that left now rides in rows: drop it again
+            // (its column is rebuilt when needed, as for every dummy).
+            if tableau.kinds[leaving] == .dummy { tableau.removeParametric(leaving) }
         }
         do {
             try tableau.optimize()
