@@ -26,6 +26,8 @@ enum BenchmarkSuite {
         Entry(name: "i failing add N=100", inSmoke: true) { FailingAddWorkload.run(&$0, count: 100, repetitions: $0.repetitions(21)) },
         Entry(name: "i failing add N=1000", inSmoke: true) { FailingAddWorkload.run(&$0, count: 1000, repetitions: $0.repetitions(5)) },
         Entry(name: "i failing add N=10000", inSmoke: false) { FailingAddWorkload.run(&$0, count: 10000, repetitions: $0.repetitions(3)) },
+        Entry(name: "j churn N=100", inSmoke: true) { ChurnWorkload.run(&$0, count: 100, repetitions: $0.repetitions(21)) },
+        Entry(name: "j churn N=1000", inSmoke: false) { ChurnWorkload.run(&$0, count: 1000, repetitions: $0.repetitions(5)) },
         Entry(name: "text chat corpus", inSmoke: true) { TextBenchmarks.run(&$0, repetitions: $0.repetitions(21)) },
         Entry(name: "DSL grid N=100", inSmoke: true) { DSLGridWorkload.run(&$0, count: 100, repetitions: $0.repetitions(21)) },
         Entry(name: "DSL grid N=1000", inSmoke: false) { DSLGridWorkload.run(&$0, count: 1000, repetitions: $0.repetitions(5)) },
