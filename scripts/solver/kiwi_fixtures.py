@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Writes Tests/CassowaryTests/Fixtures/kiwi_fixtures.json (and, through soft_systems.py,
-kiwi_soft_fixtures.json): seeded random constraint systems
+kiwi_soft_fixtures.json; through adversarial.py, kiwi_adversarial.json): seeded random constraint systems
 solved step by step by kiwisolver (nucleic/kiwi's Python binding), for the Swift differential
 tests in KiwiDifferentialTests.swift.
 
@@ -22,6 +22,7 @@ import random
 
 import kiwisolver as kiwi
 
+import adversarial
 import soft_systems
 
 SEED = 0x5EED2024
@@ -209,6 +210,10 @@ def main():
     aborted = sum(1 for case in soft if case["kiwiAborted"])
     path, size = write("kiwi_soft_fixtures", soft_systems.SEED, soft)
     print("wrote %s: %d soft-objective systems, kiwi aborted on %d, %d bytes" % (path, len(soft), aborted, size))
+
+    hard = adversarial.cases()
+    path, size = write("kiwi_adversarial", 0, hard)
+    print("wrote %s: %d adversarial workloads, %d bytes" % (path, len(hard), size))
 
 
 if __name__ == "__main__":

@@ -6,16 +6,21 @@ extension Solver {
         // Building the row only makes symbols; `before` is enough to undo that.
         let before = tableau.markCounts()
         var row = Row(constant: constant)
-        let (tag, markerCoefficient, errors) = makeRow(constraint, into: &row)
+        let (tag, markerCoefficient, errors, reversed) = makeRow(constraint, into: &row)
         var subject = chooseSubject(row, tag)
-        if subject == nil && row.cells.allSatisfy({ tableau.kinds[$0.symbol] == .dummy }) {
+        // Dummies are left out of rows (see `MarkerEquations`): kiwi's "only dummies" is empty.
+        if subject == nil && row.cells.isEmpty {
             if !nearZero(row.constant) {
-                let certificate = row.cells.map(\.symbol).filter { $0 != tag.marker }
+                let form = MarkerEquations.equation(of: constraint, tag: tag, symbols: symbols)
+                let certificate = MarkerEquations(records: records.values, symbols: symbols)
+                    .dummyCertificate(of: form, in: tableau)
                 forgetSymbols(since: before)
                 tableau.restore(before)
                 throw unsatisfiable(constraint, constant: constant, certificate: certificate)
             }
+            // A redundant equality: its dummy becomes basic, as in kiwi.
             subject = tag.marker
+            row.insert(tag.marker, reversed ? -1 : 1)
         }
         var artificial = -1
         if let subject {
@@ -31,7 +36,16 @@ extension Solver {
             var certificate: [Int] = []
             var failure: Tableau.Failure?
             do throws(Tableau.Failure) {
-                let outcome = try tableau.addWithArtificialVariable(row)
+                let held = records.values
+                let table = symbols
+                let form = MarkerEquations.equation(of: constraint, tag: tag, symbols: symbols)
+                let outcome = try tableau.addWithArtificialVariable(row, marker: tag.marker) { tableau, art in
+                    // The dummies the failed artificial row mixes in: the equalities of the proof.
+                    var system = MarkerEquations(records: held, symbols: table)
+                    system.append(form.map { Cell(symbol: $0.symbol, coefficient: reversed ? -$0.coefficient : $0.coefficient) }
+                                  + [Cell(symbol: art, coefficient: -1)])
+                    return system.dummyCertificate(of: [Cell(symbol: art, coefficient: 1)], in: tableau)
+                }
                 artificial = outcome.artificial
                 satisfiable = outcome.satisfiable
                 // The new constraint's own marker proves nothing about the others: the
@@ -107,11 +121,12 @@ extension Solver {
         return symbol
     }
 
-    /// kiwi's `createRow`: the constraint in terms of parametric symbols, with its slack,
-    /// error or dummy symbols, written into `row` (which holds just the constant);
-    /// sign-reversed so the constant is non-negative. Error symbols and their weights are
+    /// kiwi's `createRow`: the constraint in terms of parametric symbols, with its slack or
+    /// error symbols, written into `row` (which holds just the constant); sign-reversed so the
+    /// constant is non-negative (the last value returned says whether it was). A required
+    /// equality's dummy marker is made but left out of the row. Error symbols and their weights are
     /// returned, to be entered in the objective once the add is committed.
-    private mutating func makeRow(_ constraint: Constraint, into row: inout Row) -> (Tag, Double, ErrorWeights) {
+    private mutating func makeRow(_ constraint: Constraint, into row: inout Row) -> (Tag, Double, ErrorWeights, Bool) {
         row.cells.reserveCapacity(8)
         for term in constraint.expression.terms where !nearZero(term.coefficient) {
             let symbol = symbol(for: term.variable)
@@ -152,13 +167,13 @@ extension Solver {
                 errors.first = plus
                 errors.second = minus
             } else {
-                let dummy = tableau.makeSymbol(.dummy)
-                tag.marker = dummy
-                row.insert(dummy, 1)
+                // The dummy stays out of the row (see `MarkerEquations`).
+                tag.marker = tableau.makeSymbol(.dummy)
             }
         }
-        if row.constant < 0 { row.reverseSign() }
-        return (tag, markerCoefficient, errors)
+        let reversed = row.constant < 0
+        if reversed { row.reverseSign() }
+        return (tag, markerCoefficient, errors, reversed)
     }
 
     /// kiwi's `chooseSubject`: the first external symbol; else the marker or the other error
@@ -194,15 +209,25 @@ extension Solver {
             removeObjectiveWeight(of: record.tag.other, strength: strength)
         }
         let marker = record.tag.marker
+        // A dummy's cells are rebuilt first; one that no row depends on needs no pivot.
+        var reachesRows = true
+        if tableau.kinds[marker] == .dummy && !tableau.isBasic(marker) {
+            let column = dummyColumn(of: record)
+            reachesRows = !column.cells.isEmpty
+            tableau.injectColumn(marker, column.cells, objective: column.objective)
+        }
         if tableau.isBasic(marker) {
             _ = tableau.takeRow(marker)
-        } else {
+        } else if reachesRows {
             guard let leaving = tableau.markerLeavingRow(marker) else {
                 throw .internalError("failed to find a leaving row for \(record.constraint)")
             }
             var row = tableau.takeRow(leaving)
             row.solve(for: leaving, marker)
             tableau.substitute(marker, row)
+            // A redundant equality's basic dummy that left now rides in rows: drop it again
+            // (its column is rebuilt when needed, as for every dummy).
+            if tableau.kinds[leaving] == .dummy { tableau.removeParametric(leaving) }
         }
         do {
             try tableau.optimize()
@@ -211,6 +236,18 @@ extension Solver {
         }
         tableau.recycle(record.tag.marker)
         tableau.recycle(record.tag.other)
+    }
+
+    /// The cells kiwi would hold for `record`'s dummy marker (the record may already be out of
+    /// `records`, as during its removal).
+    /// Also returns the dummy's objective coefficient.
+    func dummyColumn(of record: ConstraintRecord) -> (cells: [(row: Int, coefficient: Double)], objective: Double) {
+        var held = records.values.filter { $0.sequence != record.sequence }
+        held.append(record)
+        let system = MarkerEquations(records: held, symbols: symbols)
+        guard let index = system.markers.firstIndex(of: record.tag.marker) else { return ([], 0) }
+        let column = system.column(ofEquation: index, in: tableau)
+        return (column, system.objectiveCoefficient(of: column, in: tableau))
     }
 
     /// kiwi's `removeMarkerEffects`: takes `strength * symbol` back out of the objective,

@@ -6,7 +6,10 @@ extension Tableau {
     /// When the row cannot hold, `certificate` lists the symbols with a non-zero reduced cost in
     /// the optimal artificial objective: the markers of the constraints whose combination
     /// proves the infeasibility (a Farkas certificate), from which the conflict is read.
-    mutating func addWithArtificialVariable(_ row: Row) throws(Failure) -> (satisfiable: Bool, artificial: Int, certificate: [Int]) {
+    /// `marker` is the new constraint's marker; `dummyCertificate` names the dummies the
+    /// failed artificial row would hold in kiwi (this tableau leaves them out of rows).
+    mutating func addWithArtificialVariable(_ row: Row, marker: Int,
+                                            dummyCertificate: (Tableau, Int) -> [Int]) throws(Failure) -> (satisfiable: Bool, artificial: Int, certificate: [Int]) {
         let art = makeSymbol(.slack)
         artificial.grow(to: symbolCount)
         insertRow(row, basic: art)
@@ -19,10 +22,19 @@ extension Tableau {
         }
         try optimize(artificialObjective: true)
         let satisfiable = nearZero(artificial.constant)
-        let certificate = satisfiable ? [] : artificial.nonZeroSymbols.filter { $0 != art }
+        let certificate = satisfiable ? [] : artificial.nonZeroSymbols.filter { $0 != art } + dummyCertificate(self, art)
         if isBasic(art) {
             var artRow = takeRow(art)
-            if artRow.cells.isEmpty { return (satisfiable, art, certificate) }
+            if artRow.cells.isEmpty {
+                // kiwi's row would hold only dummies (a redundant equality): its dummy becomes
+                // basic, as when such an equality is added without phase one.
+                if satisfiable && kinds[marker] == .dummy {
+                    artRow.insert(marker, 1)
+                    artRow.solve(for: marker)
+                    insertRow(artRow, basic: marker)
+                }
+                return (satisfiable, art, certificate)
+            }
             guard let entering = anyPivotableSymbol(artRow) else { return (false, art, certificate) }
             let peak = artRow.solve(for: art, entering)
             if !(peak < Tableau.largeMagnitude) { noteMagnitude(peak) }

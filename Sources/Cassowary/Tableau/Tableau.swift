@@ -429,6 +429,19 @@ struct Tableau: Sendable {
         flushPending()
     }
 
+    /// Writes a rebuilt column into the rows: `coefficient * marker` into each listed row
+    /// (a required equality's dummy, whose cells the tableau leaves out; see `MarkerEquations`).
+    /// `objective` is the marker's objective coefficient.
+    mutating func injectColumn(_ marker: Int, _ column: [(row: Int, coefficient: Double)], objective weight: Double) {
+        journal?.noteObjective(marker, objective.coefficient(of: marker))
+        objective.set(marker, objective.coefficient(of: marker) + weight, isDummy: true)
+        for (id, coefficient) in column {
+            journal?.noteRow(id, rows[id], basic: basicOfRow[id])
+            rows[id].insert(marker, coefficient)
+            appendColumn(marker, id)
+        }
+    }
+
     /// Deletes a parametric symbol from every row and from the objective.
     mutating func removeParametric(_ symbol: Int) {
         forEachRow(holding: symbol) { tableau, id, basic, _ in

@@ -1,0 +1,134 @@
+/// Sparse Gaussian elimination for the square systems behind a required equality's marker
+/// column (see `Solver+MarkerColumns.swift`): `A x = b` with each equation a sorted list of
+/// `(unknown, coefficient)` cells.
+///
+/// Equations are eliminated shortest first (a min-heap on length, ties by index), pivoting on
+/// the largest coefficient of the chosen equation (ties by the lowest unknown). A chain or a
+/// tree of two-term equations is peeled one singleton at a time, so its cost is linear; a
+/// general system costs its fill-in. Every container is an array walked in a fixed order, so
+/// the result is the same on every run. Unknowns no equation determines (a singular system)
+/// come out 0.
+enum SparseElimination {
+    /// Solves `equations * x = rhs` for `unknownCount` unknowns.
+    /// - Complexity: O((cells + fill-in) · log equations).
+    static func solve(_ equations: [[Cell]], rhs: [Double], unknownCount: Int) -> [Double] {
+        var rows = equations
+        var right = rhs
+        var columns = [[Int]](repeating: [], count: unknownCount)
+        var heap = LengthHeap()
+        for (index, row) in rows.enumerated() {
+            for cell in row { columns[cell.symbol].append(index) }
+            heap.push(length: row.count, index: index)
+        }
+        var done = [Bool](repeating: false, count: rows.count)
+        var order: [(equation: Int, unknown: Int)] = []
+        var merged: [Cell] = []
+        while let (length, index) = heap.pop() {
+            guard !done[index], rows[index].count == length else { continue }
+            done[index] = true
+            guard length > 0 else { continue }
+            var pivot = rows[index][0]
+            for cell in rows[index] where abs(cell.coefficient) > abs(pivot.coefficient) { pivot = cell }
+            order.append((index, pivot.symbol))
+            var holders: [Int] = []
+            swap(&holders, &columns[pivot.symbol])
+            for other in holders where other != index && !done[other] {
+                guard let position = find(pivot.symbol, in: rows[other]) else { continue }
+                let factor = -rows[other][position].coefficient / pivot.coefficient
+                merge(rows[other], rows[index], times: factor, dropping: pivot.symbol, into: &merged) { symbol in
+                    columns[symbol].append(other)
+                }
+                swap(&rows[other], &merged)
+                right[other] += factor * right[index]
+                heap.push(length: rows[other].count, index: other)
+            }
+        }
+        var solution = [Double](repeating: 0, count: unknownCount)
+        for (equation, unknown) in order.reversed() {
+            var sum = right[equation]
+            var own = 1.0
+            for cell in rows[equation] {
+                if cell.symbol == unknown { own = cell.coefficient } else { sum -= cell.coefficient * solution[cell.symbol] }
+            }
+            solution[unknown] = sum / own
+        }
+        return solution
+    }
+
+    private static func find(_ symbol: Int, in row: [Cell]) -> Int? {
+        var low = 0
+        var high = row.count
+        while low < high {
+            let middle = (low + high) >> 1
+            if row[middle].symbol < symbol { low = middle + 1 } else { high = middle }
+        }
+        return low < row.count && row[low].symbol == symbol ? low : nil
+    }
+
+    /// `output = left + factor * right` without `dropped`; `onNew` hears unknowns only `right` had.
+    private static func merge(_ left: [Cell], _ right: [Cell], times factor: Double, dropping dropped: Int,
+                              into output: inout [Cell], onNew: (Int) -> Void) {
+        output.removeAll(keepingCapacity: true)
+        var i = 0
+        var j = 0
+        while i < left.count || j < right.count {
+            let a = i < left.count ? left[i].symbol : Int.max
+            let b = j < right.count ? right[j].symbol : Int.max
+            if a < b {
+                if a != dropped { output.append(left[i]) }
+                i += 1
+            } else if b < a {
+                let value = factor * right[j].coefficient
+                if b != dropped && value != 0 {
+                    output.append(Cell(symbol: b, coefficient: value))
+                    onNew(b)
+                }
+                j += 1
+            } else {
+                let value = left[i].coefficient + factor * right[j].coefficient
+                if a != dropped && value != 0 { output.append(Cell(symbol: a, coefficient: value)) }
+                i += 1
+                j += 1
+            }
+        }
+    }
+}
+
+/// A binary min-heap of `(length, index)` pairs, ordered by length then index.
+private struct LengthHeap {
+    private var items: [(length: Int, index: Int)] = []
+
+    private static func precedes(_ a: (length: Int, index: Int), _ b: (length: Int, index: Int)) -> Bool {
+        a.length < b.length || (a.length == b.length && a.index < b.index)
+    }
+
+    mutating func push(length: Int, index: Int) {
+        items.append((length, index))
+        var child = items.count - 1
+        while child > 0 {
+            let parent = (child - 1) >> 1
+            guard LengthHeap.precedes(items[child], items[parent]) else { break }
+            items.swapAt(child, parent)
+            child = parent
+        }
+    }
+
+    mutating func pop() -> (Int, Int)? {
+        guard let first = items.first else { return nil }
+        let last = items.removeLast()
+        if !items.isEmpty {
+            items[0] = last
+            var parent = 0
+            while true {
+                let left = 2 * parent + 1
+                guard left < items.count else { break }
+                var best = left
+                if left + 1 < items.count && LengthHeap.precedes(items[left + 1], items[left]) { best = left + 1 }
+                guard LengthHeap.precedes(items[best], items[parent]) else { break }
+                items.swapAt(best, parent)
+                parent = best
+            }
+        }
+        return (first.length, first.index)
+    }
+}
