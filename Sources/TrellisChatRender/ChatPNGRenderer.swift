@@ -6,17 +6,17 @@ import TrellisRender
 /// pixels per point. Not drawn: strokes (bubble borders, icon lines) and text that the SVG
 /// keeps as `<text>` (characters without outlines: CJK and emoji under the built-in metrics).
 ///
-/// The image never exceeds ``maximumWidth`` pixels across or ``maximumPixels`` in all, so a
-/// hostile scene size cannot allocate without bound: a wider chat is drawn at a smaller scale,
-/// a taller one is cut after the rows that fit (``imageSize(for:)`` says which).
+/// The image never exceeds ``maximumSide`` pixels on a side or ``maximumPixels`` in all, so a
+/// hostile scene size cannot allocate or draw without bound: a wider chat is drawn at a smaller
+/// scale, a taller one is cut after the rows that fit (``imageSize(for:)`` says which).
 public struct ChatPNGRenderer: Sendable {
     /// Colours and font families, as for SVG.
     public var theme: ChatTheme
     /// Pixels per point (1, 2 or 3 for the screens people use; at most 8).
     public var scale: Double
 
-    /// The widest image drawn, in pixels (Chromium's and Skia's largest texture side).
-    public static let maximumWidth = 16_384
+    /// The longest side of an image, in pixels (Chromium's and Skia's largest texture side).
+    public static let maximumSide = 16_384
     /// The most pixels an image holds (16 Mi: 64 MiB of RGBA while drawing; 1,125 × 14,913 at
     /// an iPhone's 3x).
     public static let maximumPixels = 1 << 24
@@ -37,9 +37,10 @@ public struct ChatPNGRenderer: Sendable {
         public var scale: Double
         /// The points from the top that the image shows; less than the scene's height when cut.
         public var drawnHeight: Double
-        /// Whether the scale was reduced to fit ``ChatPNGRenderer/maximumWidth``.
+        /// Whether the scale was reduced to fit ``ChatPNGRenderer/maximumSide``.
         public var isScaled: Bool
-        /// Whether rows past ``ChatPNGRenderer/maximumPixels`` were cut.
+        /// Whether rows past ``ChatPNGRenderer/maximumSide`` or ``ChatPNGRenderer/maximumPixels``
+        /// were cut.
         public var isCut: Bool
     }
 
@@ -49,10 +50,10 @@ public struct ChatPNGRenderer: Sendable {
         let sceneWidth = scene.width.isFinite ? max(scene.width, 0) : 0
         let sceneHeight = scene.height.isFinite ? max(scene.height, 0) : 0
         var scale = requested
-        let scaled = (sceneWidth * scale).rounded(.up) > Double(Self.maximumWidth)
-        if scaled { scale = Double(Self.maximumWidth) / sceneWidth }
-        let width = min(Self.maximumWidth, max(1, Int((sceneWidth * scale).rounded(.up))))
-        let rowsThatFit = Self.maximumPixels / width
+        let scaled = (sceneWidth * scale).rounded(.up) > Double(Self.maximumSide)
+        if scaled { scale = Double(Self.maximumSide) / sceneWidth }
+        let width = min(Self.maximumSide, max(1, Int((sceneWidth * scale).rounded(.up))))
+        let rowsThatFit = min(Self.maximumSide, Self.maximumPixels / width)
         let fullRows = (sceneHeight * scale).rounded(.up)
         let cut = fullRows > Double(rowsThatFit)
         let height = cut ? rowsThatFit : max(1, Int(fullRows))

@@ -33,15 +33,15 @@ import TrellisText
     }
 
     @Test func aTallSceneIsCutAfterTheRowsThatFit() {
-        // 1,000,000 cells × 80 pt at 2x would be 400 × 160,000,000 pixels; 2^24 / 400 = 41,943
-        // rows fit (41,943.04 rounded down), 20,971.5 points.
+        // 1,000,000 cells × 80 pt at 2x would be 400 × 160,000,000 pixels: cut at the
+        // 16,384-pixel side (2^24 / 400 = 41,943 rows would fit the pixel budget), 8,192 points.
         let scene = tallScene(cells: 1_000_000)
         let renderer = ChatPNGRenderer(scale: 2)
         let size = renderer.imageSize(for: scene)
-        #expect(size.width == 400 && size.height == 41_943 && size.isCut && !size.isScaled)
-        #expect(size.drawnHeight == 20_971.5)
+        #expect(size.width == 400 && size.height == 16_384 && size.isCut && !size.isScaled)
+        #expect(size.drawnHeight == 8_192)
         let png = renderer.render(scene)
-        #expect(pixelSize(png) == (400, 41_943))
+        #expect(pixelSize(png) == (400, 16_384))
     }
 
     @Test func aWideSceneIsDrawnAtASmallerScale() {
@@ -52,6 +52,12 @@ import TrellisText
         #expect(size.isScaled && !size.isCut)
         #expect(size.width == 16_384 && size.scale == 0.16384)
         #expect(size.height == 14)  // 80 × 0.16384 = 13.1, rounded up
+    }
+
+    @Test func aWideAndTallSceneKeepsThePixelBudget() {
+        // 10,000 points at 1x is 10,000 pixels across: 2^24 / 10,000 = 1,677 rows fit.
+        let size = ChatPNGRenderer().imageSize(for: tallScene(cells: 1_000, width: 10_000))
+        #expect(size.width == 10_000 && size.height == 1_677 && size.isCut && !size.isScaled)
     }
 
     @Test func nonFiniteAndHugeScalesFallBack() {

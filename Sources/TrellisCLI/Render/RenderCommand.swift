@@ -63,7 +63,7 @@ enum RenderCommand: Subcommand {
                 throw .failure("cannot write '\(output)': \(error.localizedDescription)")
             }
             var notes = ""
-            if size.isScaled { notes += "warning: the chat is wider than \(ChatPNGRenderer.maximumWidth) pixels; drawn at scale \(DecimalFormat.markup.string(size.scale))\n" }
+            if size.isScaled { notes += "warning: the chat is wider than \(ChatPNGRenderer.maximumSide) pixels; drawn at scale \(DecimalFormat.markup.string(size.scale))\n" }
             if size.isCut {
                 notes += "warning: the image is cut after \(size.height) pixel rows (\(DecimalFormat.markup.string(size.drawnHeight)) of "
                     + "\(DecimalFormat.markup.string(scene.height)) points): at most \(ChatPNGRenderer.maximumPixels) pixels are drawn\n"

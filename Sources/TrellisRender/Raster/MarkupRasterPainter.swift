@@ -4,8 +4,9 @@ package struct MarkupRasterPainter {
     package var canvas: RasterCanvas
     package let scale: Double
     private var definitions: [String: String] = [:]
-    /// Glyph polygons by definition id, flattened once at this scale.
-    private var flattened: [String: [[(Double, Double)]]] = [:]
+    /// Glyph polygons by definition id, flattened once at this scale, with their bounds
+    /// (minX, minY, maxX, maxY) so that a glyph outside the canvas is passed over.
+    private var flattened: [String: (polygons: [[(Double, Double)]], bounds: (Double, Double, Double, Double))] = [:]
 
     package init(canvas: RasterCanvas, scale: Double) {
         self.canvas = canvas
@@ -78,9 +79,18 @@ package struct MarkupRasterPainter {
             var flattener = PathFlattener()
             flattener.scale = scale
             flattener.append(pathData: definitions[id] ?? "")
-            flattened[id] = flattener.polygons
+            var bounds = (Double.infinity, Double.infinity, -Double.infinity, -Double.infinity)
+            for point in flattener.polygons.joined() {
+                bounds = (min(bounds.0, point.0), min(bounds.1, point.1), max(bounds.2, point.0), max(bounds.3, point.1))
+            }
+            flattened[id] = (flattener.polygons, bounds)
         }
-        canvas.fill(flattened[id] ?? [], color: color, opacity: opacity, dx: x * scale, dy: y * scale)
+        guard let glyph = flattened[id], !glyph.polygons.isEmpty else { return }
+        let dx = x * scale, dy = y * scale
+        // A glyph wholly outside the canvas (below a cut, right of a narrow chat) costs nothing.
+        guard glyph.bounds.2 + dx >= 0, glyph.bounds.0 + dx <= Double(canvas.width),
+              glyph.bounds.3 + dy >= 0, glyph.bounds.1 + dy <= Double(canvas.height) else { return }
+        canvas.fill(glyph.polygons, color: color, opacity: opacity, dx: dx, dy: dy)
     }
 
     private mutating func fillPath(_ d: String, color: UInt32, opacity: Double) {

@@ -143,7 +143,7 @@ private let body = "Stacks wrap their labels at the width the stack gives them, 
         // fill alignment: every label 180 wide and its text's height at 180, one after another.
         var y = 0.0
         for label in labels {
-            let measured = PreparedText(label.text, font: .builtin(size: 14)).layout(maxWidth: 180)
+            let measured = PreparedText(label.text ?? "", font: .builtin(size: 14)).layout(maxWidth: 180)
             #expect(abs(label.frame.minY - y) < 1e-6 && abs(label.frame.height - measured.height) < 1e-6,
                     "\(label.displayName)")
             #expect(label.frame.width == 180)
