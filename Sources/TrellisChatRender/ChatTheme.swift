@@ -124,7 +124,9 @@ public struct ChatTheme: Sendable, Hashable {
     /// ```
     /// - Parameter name: the display name.
     public static func initials(_ name: String) -> String {
-        let words = name.split(whereSeparator: { $0.isWhitespace })
+        // Only the first two words matter, and only the first 64 characters are looked at: a
+        // 100,000-character name is not split whole.
+        let words = name.prefix(64).split(maxSplits: 2, omittingEmptySubsequences: true, whereSeparator: { $0.isWhitespace })
         guard let first = words.first?.first else { return "?" }
         var result = String(first).uppercased()
         if words.count > 1, let second = words[1].first, first.isLetter, second.isLetter {

@@ -20,7 +20,16 @@ package enum MarkupEscaping {
 
     private static func escape(_ string: String, quotes: Bool) -> String {
         // Fast path: most labels need nothing.
-        if !string.unicodeScalars.contains(where: { needsWork($0, quotes: quotes) }) { return string }
+        // A byte scan first; only a string holding a candidate byte (0xEF leads U+FFFE and
+        // U+FFFF, but also common full-width forms) is checked scalar by scalar.
+        let candidate = string.utf8.contains { byte in
+            switch byte {
+            case 0x26, 0x3C, 0x3E, 0xEF: true
+            case 0x22, 0x27: quotes
+            default: byte < 0x20
+            }
+        }
+        if !candidate || !string.unicodeScalars.contains(where: { needsWork($0, quotes: quotes) }) { return string }
         var result = ""
         result.reserveCapacity(string.utf8.count + 16)
         for scalar in string.unicodeScalars {
