@@ -74,7 +74,9 @@ def main():
             if part["role"] in ("nickname", "voiceDuration"):
                 page_text.append((box[0] - 3, box[1] - 3, box[2] + 3, box[3] + 3))
             elif part["role"] not in ("text", "cardTitle", "cardDetail"):
-                holders.append(box)
+                # Half a pixel of slack: a glyph whose cap top touches the box edge (Helvetica's
+                # ascender is its cap height) antialiases into the pixel row that straddles the edge.
+                holders.append((box[0] - 0.5, box[1] - 0.5, box[2] + 0.5, box[3] + 0.5))
     bar_top = doc["inputBar"]["frame"]["y"] if doc.get("inputBar") else doc["height"]
     stray, ink = [], 0
     for y in range(h1):

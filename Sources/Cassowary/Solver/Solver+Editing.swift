@@ -9,6 +9,7 @@ extension Solver {
     /// - Throws: ``SolverError/duplicateEditVariable(_:)``,
     ///   ``SolverError/requiredEditStrength(_:)`` for a required strength,
     ///   ``SolverError/nonFiniteNumber(_:)`` for a NaN or infinite strength.
+    /// - Complexity: as ``addConstraint(_:)`` for the edit constraint.
     public mutating func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
         guard edits[variable] == nil else { throw .duplicateEditVariable(variable) }
         guard strength.value.isFinite else {
@@ -57,6 +58,8 @@ extension Solver {
     /// solver.value(of: width)   // 400 if nothing stronger disagrees
     /// ```
     /// - Throws: ``SolverError/unknownEditVariable(_:)``, ``SolverError/nonFiniteNumber(_:)``.
+    /// - Complexity: O(rows that hold the edit's marker) to shift their constants, plus one
+    ///   dual-simplex pivot per row made infeasible, each costing the rows it substitutes into.
     public mutating func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
         guard value.isFinite else {
             throw .nonFiniteNumber(NonFiniteNumber(place: .suggestedValue(variable), value: value))
@@ -116,6 +119,8 @@ extension Solver {
     /// A non-required constraint always accepts the change. A required one may become
     /// unsatisfiable; then ``SolverError/unsatisfiableConstraint(_:conflicts:)`` is thrown and the
     /// solver is unchanged.
+    /// - Complexity: as ``suggestValue(_:_:)``: the marker's rows are shifted and the dual
+    ///   simplex restores feasibility (a required equality's marker column is rebuilt first).
     public mutating func updateConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
         guard constant.isFinite else {
             throw .nonFiniteNumber(NonFiniteNumber(place: .constant(constraint), value: constant))

@@ -83,6 +83,9 @@ public struct Solver: Sendable {
     /// Removes a constraint and re-optimises.
     ///
     /// - Throws: ``SolverError/unknownConstraint(_:)`` if it was not added.
+    /// - Complexity: proportional to the rows that hold the constraint's marker (for a required
+    ///   equality, whose marker is kept out of the rows, plus a sparse solve over the equalities
+    ///   chained to it), then the re-optimisation pivots.
     public mutating func removeConstraint(_ constraint: Constraint) throws(SolverError) {
         guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else {
             throw .unknownConstraint(constraint)

@@ -4,6 +4,8 @@
 extension ChatLayout {
     /// Replaces every message. Heights come from the cache where their key still matches.
     /// - Throws: ``ChatLayoutError/duplicateMessageID(_:)``.
+    /// - Complexity: O(n): each message is measured once (a cache hit costs a lookup), then
+    ///   one pass builds the offsets.
     @discardableResult
     public mutating func replaceAll(_ messages: [ChatMessage], viewport: Viewport) throws(ChatLayoutError) -> ViewportUpdate {
         let anchor = self.anchor(for: viewport)
@@ -27,6 +29,8 @@ extension ChatLayout {
 
     /// Appends newer messages; a view at the bottom stays pinned to it, any other keeps its anchor.
     /// - Throws: ``ChatLayoutError/duplicateMessageID(_:)``.
+    /// - Complexity: O(k) for k new messages (measured and their offsets appended), plus the
+    ///   previous last message's group position; earlier offsets are not touched.
     @discardableResult
     public mutating func append(_ newMessages: [ChatMessage], viewport: Viewport) throws(ChatLayoutError) -> ViewportUpdate {
         guard !newMessages.isEmpty else { return update(keeping: nil, from: viewport, pinToBottom: false) }
@@ -95,6 +99,7 @@ extension ChatLayout {
     /// let update = try layout.update(edited, viewport: viewport)
     /// ```
     /// - Throws: ``ChatLayoutError/unknownMessageID(_:)``.
+    /// - Complexity: one message measured again, then the offsets after it rebuilt: O(n − index).
     @discardableResult
     public mutating func update(_ message: ChatMessage, viewport: Viewport) throws(ChatLayoutError) -> ViewportUpdate {
         guard let index = index(of: message.id) else { throw .unknownMessageID(message.id) }
@@ -118,6 +123,8 @@ extension ChatLayout {
 
     /// Deletes messages by id; the anchor (or, if it was deleted, the next message) stays put.
     /// - Throws: ``ChatLayoutError/unknownMessageID(_:)``.
+    /// - Complexity: O(n): the survivors are copied and re-indexed and the offsets rebuilt; only
+    ///   the message after the first deleted one is measured again.
     @discardableResult
     public mutating func delete(_ ids: [MessageID], viewport: Viewport) throws(ChatLayoutError) -> ViewportUpdate {
         var doomed = Set<Int>()
