@@ -24,16 +24,8 @@ enum ChurnWorkload {
     }
 
     static func build(count: Int) throws -> (Solver, [Variable], Constraint) {
-        var solver = Solver()
-        let x = (0..<count).map { Variable("x\($0)") }
-        var middleLink: Constraint?
-        for i in 0..<count {
-            let link = i == 0 ? x[0] == 0 : x[i] >= x[i - 1] + 10
-            if i == count / 2 { middleLink = link }
-            try solver.addConstraint(link)
-            try solver.addConstraint((x[i] == Double(i) * 10 * 1.5) | .weak)
-        }
-        return (solver, x, middleLink!)
+        let chain = try ChainWorkload.build(count: count)
+        return (chain.solver, chain.x, chain.links[count / 2])
     }
 
     static func run(_ context: inout BenchmarkContext, count: Int, repetitions: Int) {

@@ -5,17 +5,8 @@ import Cassowary
 /// `x[N-1] <= 0` cannot hold, and every link with `x0 == 0` is needed to show it.
 enum FailingAddWorkload {
     static func build(count: Int) throws -> (Solver, [Variable]) {
-        var solver = Solver()
-        let x = (0..<count).map { Variable("x\($0)") }
-        for i in 0..<count {
-            if i == 0 {
-                try solver.addConstraint(x[0] == 0)
-            } else {
-                try solver.addConstraint(x[i] >= x[i - 1] + 10)
-            }
-            try solver.addConstraint((x[i] == Double(i) * 10 * 1.5) | .weak)
-        }
-        return (solver, x)
+        let chain = try ChainWorkload.build(count: count)
+        return (chain.solver, chain.x)
     }
 
     /// The failing add; returns the conflict set's size plus the sum afterwards (unchanged).

@@ -107,6 +107,8 @@ package indirect enum JSONValue: Sendable, Hashable {
         return String(decoding: result, as: UTF8.self)
     }
 
+    private static let hexDigits = Array("0123456789abcdef".utf8)
+
     /// Appends ``quoted(_:)`` of `text` to `output`; text with nothing to escape (the usual
     /// case) is appended whole.
     private static func appendQuoted(_ text: String, to output: inout [UInt8]) {
@@ -126,8 +128,8 @@ package indirect enum JSONValue: Sendable, Hashable {
             case 0x08: output.append(UInt8(ascii: "b"))
             case 0x0C: output.append(UInt8(ascii: "f"))
             default:
-                let digits = Array("0123456789abcdef".utf8)
-                output += [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), digits[Int(byte >> 4)], digits[Int(byte & 15)]]
+                output += "u00".utf8
+                output += [hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 15)]]
             }
         }
         output.append(quote)
