@@ -51,13 +51,65 @@ extension LayoutNode {
                                 verticalFittingPriority: vertical).cgSize
     }
 
-    /// The frame as a `CGRect`; setting it sets ``frame`` (UIKit code that must keep the CG
-    /// type writes `node.cgFrame = CGRect(...)`).
+    /// The frame as a `CGRect`; setting it sets ``frame``. Same as the CG-typed `frame` of
+    /// ``CoreGraphicsGeometry``, under a name that never needs the type context.
     public var cgFrame: CGRect {
         get { frame.cgRect }
         set { frame = Rect(newValue) }
     }
+
+    /// ``sizeThatFits(_:)`` in CoreGraphics' types, as UIKit spells it (an override still
+    /// overrides the `Size` form).
+    @_disfavoredOverload
+    public func sizeThatFits(_ size: CGSize) -> CGSize { sizeThatFits(Size(size)).cgSize }
 }
+
+/// A node's UIKit geometry in CoreGraphics' types beside Trellis's own, so ported code that
+/// writes `view.frame = CGRect(...)`, `let s: CGSize = view.frame.size`,
+/// `let p: CGPoint = view.center` or `let i: CGSize = view.intrinsicContentSize` compiles
+/// unchanged.
+///
+/// Each property here is a second, CG-typed overload of the node's own property. Swift picks
+/// the node's own (`Rect`, `Size`, `Point`) whenever both fit, so `view.frame`, `view.frame.width`
+/// and key paths keep their `Double` types; the CG overload is chosen only where the context
+/// asks for a CG type. Overriding is the exception: an override keeps the node's types
+/// (`override var intrinsicContentSize: Size`), because a property has one overridable type.
+public protocol CoreGraphicsGeometry: AnyObject {
+    /// The frame in the superview's coordinates.
+    var frame: Rect { get set }
+    /// The frame's size at the origin (a scroll node's origin is its content offset).
+    var bounds: Rect { get }
+    /// The frame's centre in the superview's coordinates.
+    var center: Point { get set }
+    /// The size the content asks for without constraints.
+    var intrinsicContentSize: Size { get }
+}
+
+extension CoreGraphicsGeometry {
+    /// `frame` as a `CGRect`; setting it sets the frame.
+    @_disfavoredOverload
+    public var frame: CGRect {
+        get { (frame as Rect).cgRect }
+        set { frame = Rect(newValue) }
+    }
+
+    /// `bounds` as a `CGRect`.
+    @_disfavoredOverload
+    public var bounds: CGRect { (bounds as Rect).cgRect }
+
+    /// `center` as a `CGPoint`; setting it moves the frame.
+    @_disfavoredOverload
+    public var center: CGPoint {
+        get { (center as Point).cgPoint }
+        set { center = Point(newValue) }
+    }
+
+    /// `intrinsicContentSize` as a `CGSize`.
+    @_disfavoredOverload
+    public var intrinsicContentSize: CGSize { (intrinsicContentSize as Size).cgSize }
+}
+
+extension LayoutNode: CoreGraphicsGeometry {}
 
 extension CGFloat: ConstraintNumber {
     /// The number as a `Double`.

@@ -22,4 +22,10 @@ import Trellis
     node.layoutIfNeeded()
     // Centred in 320 × 44: (160 - 10, 22 - 5).
     #expect(view.cgFrame.origin == CGPoint(x: 150, y: 17))
+    // The CG-typed overloads of frame and center with Foundation imported too.
+    node.frame = CGRect(x: 0, y: 0, width: 200, height: 40)
+    node.layoutIfNeeded()
+    let origin: CGPoint = view.frame.origin
+    let center: CGPoint = view.center
+    #expect(origin == CGPoint(x: 90, y: 15) && center == CGPoint(x: 100, y: 20))   // (100 - 10, 20 - 5)
 }
