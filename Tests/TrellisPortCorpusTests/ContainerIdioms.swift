@@ -11,7 +11,7 @@ func makeBar(height: Double) -> LayoutNode {
     return bar
 }
 
-@Test func idiom61VerticalStackOfFixedHeightViews() {
+@Test func idiom70VerticalStackOfFixedHeightViews() {
     let view = makeScreen()
     let stack = StackNode(arrangedSubviews: [makeBar(height: 44), makeBar(height: 60), makeBar(height: 44)])
     stack.axis = .vertical
@@ -26,7 +26,7 @@ func makeBar(height: Double) -> LayoutNode {
     #expect(stack.arrangedSubviews[1].frame == Rect(x: 0, y: 52, width: 343, height: 60))
 }
 
-@Test func idiom62FillEquallyButtonRow() {
+@Test func idiom71FillEquallyButtonRow() {
     let view = makeScreen()
     let buttons = [LayoutNode(), LayoutNode(), LayoutNode()]
     let row = StackNode(arrangedSubviews: buttons)
@@ -43,7 +43,7 @@ func makeBar(height: Double) -> LayoutNode {
     #expect(buttons[2].frame == Rect(x: 234, y: 0, width: 109, height: 44))
 }
 
-@Test func idiom63HiddenArrangedViewCollapses() {
+@Test func idiom72HiddenArrangedViewCollapses() {
     let view = makeScreen()
     let first = makeBar(height: 30), second = makeBar(height: 30), third = makeBar(height: 30)
     let stack = StackNode(arrangedSubviews: [first, second, third])
@@ -58,7 +58,7 @@ func makeBar(height: Double) -> LayoutNode {
     #expect(stack.frame.height == 70)
 }
 
-@Test func idiom64CustomSpacingAfterAView() {
+@Test func idiom73CustomSpacingAfterAView() {
     let view = makeScreen()
     let title = makeBar(height: 20), body = makeBar(height: 40), footer = makeBar(height: 20)
     let stack = StackNode(arrangedSubviews: [title, body, footer])
@@ -72,7 +72,7 @@ func makeBar(height: Double) -> LayoutNode {
     #expect(footer.frame.minY == 88)      // 24 + 40 + 24
 }
 
-@Test func idiom65MarginsRelativeArrangement() {
+@Test func idiom74MarginsRelativeArrangement() {
     let view = makeScreen()
     let content = LayoutNode()
     let stack = StackNode(arrangedSubviews: [content])
@@ -87,7 +87,7 @@ func makeBar(height: Double) -> LayoutNode {
     #expect(content.frame == Rect(x: 12, y: 10, width: 351, height: 44))
 }
 
-@Test func idiom66ScrollViewContentViewRecipe() {
+@Test func idiom75ScrollViewContentViewRecipe() {
     let view = makeScreen()
     let scrollView = ScrollNode()
     let contentView = LayoutNode()
@@ -104,7 +104,7 @@ func makeBar(height: Double) -> LayoutNode {
     #expect(contentView.frame == Rect(x: 0, y: 0, width: 375, height: 1200))
 }
 
-@Test func idiom67ContentAndFrameLayoutGuides() {
+@Test func idiom76ContentAndFrameLayoutGuides() {
     let view = makeScreen()
     let scrollView = ScrollNode()
     let contentView = LayoutNode()
@@ -120,7 +120,7 @@ func makeBar(height: Double) -> LayoutNode {
     #expect(scrollView.contentSize == Size(width: 375, height: 1334))
 }
 
-@Test func idiom68ContentOffsetMovesBoundsOnly() {
+@Test func idiom77ContentOffsetMovesBoundsOnly() {
     let view = makeScreen()
     let scrollView = ScrollNode()
     let contentView = LayoutNode()
@@ -139,7 +139,7 @@ func makeBar(height: Double) -> LayoutNode {
     #expect(contentView.frame.origin == Point(x: 0, y: 0))
 }
 
-@Test func idiom69StackInsideScrollView() {
+@Test func idiom78StackInsideScrollView() {
     let view = makeScreen()
     let scrollView = ScrollNode()
     let stack = StackNode()

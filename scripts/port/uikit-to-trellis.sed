@@ -12,6 +12,10 @@ s/\bUITableViewCell\b/CellNode/g
 s/\bUICollectionViewCell\b/CellNode/g
 s/\bUIStackView\b/StackNode/g
 s/\bUIScrollView\b/ScrollNode/g
+s/\bUIButton\b/ButtonNode/g
+s/\bUIControl\.State\b/ControlState/g
+s/\bUITextView\b/TextViewNode/g
+s/\bUIImageView\b/ImageNode/g
 s/\bUIView\b/LayoutNode/g
 s/\bUILabel\b/Label/g
 s/\bUIFont\b/Font/g

@@ -14,7 +14,13 @@ open class ButtonNode: LayoutNode {
     /// The title; nil or empty shows none.
     public var title: String? { didSet { if title != oldValue { rebuild() } } }
     /// The title's font.
-    public var font: Font = .builtin(size: 15) { didSet { if font != oldValue { rebuild() } } }
+    public var font: Font = .builtin(size: 15) {
+        didSet {
+            guard font != oldValue else { return }
+            if let label = titleLabelStorage, label.font != font { label.font = font }
+            rebuild()
+        }
+    }
     /// The image drawn before the title, if any.
     public var image: Image? { didSet { if image != oldValue { rebuild() } } }
     /// The gap between image and title (UIButton.Configuration's `imagePadding`; default 0).
@@ -24,6 +30,26 @@ open class ButtonNode: LayoutNode {
     /// Padding around image and title (default zero, as UIButton's `contentEdgeInsets`).
     public var contentEdgeInsets = EdgeInsets.zero {
         didSet { if !contentEdgeInsets.isFinite { contentEdgeInsets = oldValue } else if contentEdgeInsets != oldValue { rebuild() } }
+    }
+
+    /// Titles and images set for states other than `.normal`, by raw state bits.
+    var stateTitles: [UInt: String] = [:]
+    var stateImages: [UInt: Image] = [:]
+    var buttonTypeRawValue = 0
+
+    var titleLabelStorage: ButtonTitleLabel?
+
+    /// The title's label, as UIButton's `titleLabel`: setting its `font` sets ``font``; its
+    /// text is the title. It is not a subview (the button measures and draws the title).
+    public var titleLabel: Label? {
+        let label = titleLabelStorage ?? {
+            let made = ButtonTitleLabel(text: title, font: font)
+            made.button = self
+            titleLabelStorage = made
+            return made
+        }()
+        if label.text != title { label.text = title }
+        return label
     }
 
     /// What the button measures.
