@@ -8,6 +8,9 @@ public enum LineBreakMode: Sendable, Hashable {
     case byTruncatingTail
     /// Like word wrapping: lines past `numberOfLines` are cut off.
     case byClipping
+    /// Wraps between any two characters (grapheme clusters), not only at word boundaries;
+    /// spaces still hang at the end of a line. Lines past `numberOfLines` are dropped.
+    case byCharWrapping
 }
 
 /// The measuring content of a ``Label``: text prepared once by TrellisText, laid out at each
@@ -33,7 +36,9 @@ public struct LabelContent: LayoutContent, Sendable {
     /// Prepares `text` in `font`.
     public init(text: String, font: Font, numberOfLines: Int = 0, lineBreakMode: LineBreakMode = .byTruncatingTail,
                 alignment: TextAlignment = .natural) {
-        prepared = PreparedText(text, font: font)
+        var options = TextOptions()
+        if lineBreakMode == .byCharWrapping { options.lineBreak.wordBreak = .anywhere }
+        prepared = PreparedText(text, font: font, options: options)
         self.numberOfLines = numberOfLines
         self.lineBreakMode = lineBreakMode
         self.alignment = alignment

@@ -42,6 +42,10 @@ extension PreparedText {
             text.utf8.withContiguousStorageIfAvailable { bytes in scanner.scan(bytes) }
             scanner.finish()
             let count = scanner.count
+            var opportunities = scanner.opportunities
+            if options.lineBreak.wordBreak == .anywhere {
+                opportunities += PreparedText.allowBreaksBetweenClusters(UnsafeMutableBufferPointer(start: flags, count: count))
+            }
             var kernAfter: [Double] = []
             var glyphs: [UInt16] = []
             var faces = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
@@ -85,7 +89,7 @@ extension PreparedText {
             }
             let advances = Array(UnsafeBufferPointer(start: points, count: count))
             let segments = advances.withUnsafeBufferPointer { advances in
-                PreparedText.segments(flags: UnsafeBufferPointer(start: flags, count: count), count: scanner.opportunities + 1,
+                PreparedText.segments(flags: UnsafeBufferPointer(start: flags, count: count), count: opportunities + 1,
                                       advances: advances, kernAfter: kernAfter, faceOf: faces)
             }
             return Storage(

@@ -18,6 +18,10 @@ public enum WordBreak: String, Sendable, Hashable, CaseIterable {
     case normal
     /// CSS `word-break: keep-all`: Hangul and ideographs behave as letters, so Korean wraps at spaces.
     case keepAll
+    /// A line may break between any two grapheme clusters (CSS `line-break: anywhere`, UIKit's
+    /// `byCharWrapping`), except before a space or tab, which hangs at the end of the line, and
+    /// where a hard line break already decides.
+    case anywhere
 }
 
 /// Options for finding line-break opportunities.

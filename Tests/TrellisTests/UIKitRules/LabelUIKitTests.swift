@@ -106,3 +106,14 @@ private func screen(_ width: Double = 320) -> LayoutNode {
     label.lineBreakMode = .byWordWrapping
     #expect(label.labelContent.alignment == .center && label.labelContent.lineBreakMode == .byWordWrapping)
 }
+
+// UILabel's byCharWrapping: a two-line label wraps inside the word at the first character
+// that does not fit, so a long word fills the first line instead of moving whole.
+@Test func charWrappingLabelBreaksInsideWords() {
+    let font = Font.builtin(size: 17)
+    let label = Label(text: "Hello world", font: font, numberOfLines: 0, lineBreakMode: .byCharWrapping)
+    let width = Label(text: "Hello wo", font: font).intrinsicContentSize.width + 0.01
+    #expect(label.labelContent.textLayout(maxWidth: width).lines.map(\.range) == [0..<8, 8..<11])
+    label.lineBreakMode = .byWordWrapping
+    #expect(label.labelContent.textLayout(maxWidth: width).lines.map(\.range) == [0..<6, 6..<11])
+}
