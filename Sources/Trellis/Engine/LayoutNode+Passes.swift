@@ -50,7 +50,7 @@ extension LayoutNode {
         needsLayoutStorage = true
     }
 
-    /// Resizes the node to ``sizeThatFits(_:)`` of its current size, keeping its origin.
+    /// Resizes the node to `sizeThatFits(_:)` of its current size, keeping its origin.
     public func sizeToFit() {
         frame.size = sizeThatFits(frame.size)
     }

@@ -58,7 +58,7 @@ extension LayoutNode {
         set { frame = Rect(newValue) }
     }
 
-    /// ``sizeThatFits(_:)`` in CoreGraphics' types, as UIKit spells it (an override still
+    /// `sizeThatFits(_:)` in CoreGraphics' types, as UIKit spells it (an override still
     /// overrides the `Size` form).
     @_disfavoredOverload
     public func sizeThatFits(_ size: CGSize) -> CGSize { sizeThatFits(Size(size)).cgSize }

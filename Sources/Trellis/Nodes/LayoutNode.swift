@@ -16,7 +16,7 @@
 /// ```
 /// A node is a class because identity is the point: constraints refer to nodes. It is `open`,
 /// like `UIView`: a subclass overrides ``layoutSubviews()``, ``updateConstraints()``,
-/// ``intrinsicContentSize`` or ``sizeThatFits(_:)``; everything the engine touches on every
+/// ``intrinsicContentSize`` or `sizeThatFits(_:)`; everything the engine touches on every
 /// pass (frames, subviews, constraints) stays non-overridable, so subclassing costs nothing
 /// in layout.
 ///
