@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Finds fonts by family name in font folders and builds fallback chains.
 ///
@@ -10,14 +11,17 @@ import Foundation
 /// let face = try registry.face(family: "DejaVu Sans")
 /// let font = Font(face: face, size: 17, fallbacks: registry.fallbackFaces(language: "ja"))
 /// ```
-public final class FontRegistry: @unchecked Sendable {
-    // `@unchecked Sendable`: all mutable state is read and written under `lock`.
-    private let lock = NSLock()
-    private var directories: [String]
-    private var entries: [FontFileScanner.Entry]?
-    private var loaded: [String: FontFace] = [:]
-    /// File contents by path, shared by the faces of one collection.
-    private var files: [String: [UInt8]] = [:]
+public final class FontRegistry: Sendable {
+    /// Everything the registry learns, behind one lock.
+    private struct State {
+        var directories: [String]
+        var entries: [FontFileScanner.Entry]?
+        var loaded: [String: FontFace] = [:]
+        /// File contents by path, shared by the faces of one collection.
+        var files: [String: [UInt8]] = [:]
+    }
+
+    private let state: Mutex<State>
 
     /// The usual font folders: Linux (`/usr/share/fonts`, `/usr/local/share/fonts`, `~/.fonts`,
     /// `~/.local/share/fonts`) and macOS (`/System/Library/Fonts`, `/Library/Fonts`, `~/Library/Fonts`).
@@ -31,14 +35,14 @@ public final class FontRegistry: @unchecked Sendable {
 
     /// Creates a registry over `directories` (the system folders by default).
     public init(directories: [String] = FontRegistry.systemDirectories) {
-        self.directories = directories
+        state = Mutex(State(directories: directories))
     }
 
     /// Adds a folder of the app's own fonts; it is searched before the others.
     public func addDirectory(_ path: String) {
-        lock.withLock {
-            directories.insert(path, at: 0)
-            entries = nil
+        state.withLock { state in
+            state.directories.insert(path, at: 0)
+            state.entries = nil
         }
     }
 
@@ -94,32 +98,32 @@ public final class FontRegistry: @unchecked Sendable {
     }
 
     private func scanned() -> [FontFileScanner.Entry] {
-        lock.withLock {
-            if let entries { return entries }
+        state.withLock { state in
+            if let entries = state.entries { return entries }
             var found: [FontFileScanner.Entry] = []
-            for directory in directories {
+            for directory in state.directories {
                 for path in FontFileScanner.fontFiles(in: directory) {
                     found += FontFileScanner.entries(path: path)
                 }
             }
-            entries = found
+            state.entries = found
             return found
         }
     }
 
     private func load(_ path: String, _ index: Int) throws(FontError) -> FontFace {
         let key = "\(path)#\(index)"
-        if let face = lock.withLock({ loaded[key] }) { return face }
-        var bytes = lock.withLock { files[path] }
+        if let face = state.withLock({ $0.loaded[key] }) { return face }
+        var bytes = state.withLock { $0.files[path] }
         if bytes == nil {
             guard let data = FileManager.default.contents(atPath: path) else { throw .unreadable(path: path) }
             bytes = [UInt8](data)
         }
         let contents = bytes ?? []
         let face = try FontFace(bytes: contents, faceIndex: index, identifier: key)
-        lock.withLock {
-            files[path] = contents
-            loaded[key] = face
+        state.withLock { state in
+            state.files[path] = contents
+            state.loaded[key] = face
         }
         return face
     }

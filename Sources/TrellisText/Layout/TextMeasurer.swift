@@ -1,4 +1,4 @@
-import Foundation
+import Synchronization
 
 /// Prepares and lays out text with caches, safe to share between threads.
 ///
@@ -11,7 +11,7 @@ import Foundation
 /// let layout = measurer.layout("Hello, world!", font: .builtin(size: 17), maxWidth: 200)
 /// layout.width  // 93.517
 /// ```
-public final class TextMeasurer: @unchecked Sendable {
+public final class TextMeasurer: Sendable {
     struct PrepareKey: Hashable {
         let text: String
         let font: Font
@@ -24,13 +24,16 @@ public final class TextMeasurer: @unchecked Sendable {
         let options: LayoutOptions
     }
 
-    private let lock = NSLock()
-    private var prepared: [PrepareKey: PreparedText] = [:]
-    private var layouts: [LayoutKey: TextLayout] = [:]
+    /// The two caches, behind one lock.
+    private struct Caches {
+        var prepared: [PrepareKey: PreparedText] = [:]
+        var layouts: [LayoutKey: TextLayout] = [:]
+    }
+
+    private let caches = Mutex(Caches())
     /// The most entries each cache holds before it is cleared.
     public let capacity: Int
 
-    // `@unchecked Sendable`: every access to the two dictionaries holds `lock`.
     /// A measurer whose two caches each hold up to `capacity` entries.
     public init(capacity: Int = 4096) {
         self.capacity = capacity
@@ -44,11 +47,11 @@ public final class TextMeasurer: @unchecked Sendable {
     /// ```
     public func prepare(_ text: String, font: Font, options: TextOptions = TextOptions()) -> PreparedText {
         let key = PrepareKey(text: text, font: font, options: options)
-        if let hit = lock.withLock({ prepared[key] }) { return hit }
+        if let hit = caches.withLock({ $0.prepared[key] }) { return hit }
         let value = PreparedText(text, font: font, options: options)
-        lock.withLock {
-            if prepared.count >= capacity { prepared.removeAll(keepingCapacity: true) }
-            prepared[key] = value
+        caches.withLock { caches in
+            if caches.prepared.count >= capacity { caches.prepared.removeAll(keepingCapacity: true) }
+            caches.prepared[key] = value
         }
         return value
     }
@@ -64,20 +67,20 @@ public final class TextMeasurer: @unchecked Sendable {
         maxWidth: Double = .infinity, layoutOptions: LayoutOptions = LayoutOptions()
     ) -> TextLayout {
         let key = LayoutKey(prepare: PrepareKey(text: text, font: font, options: options), maxWidth: maxWidth, options: layoutOptions)
-        if let hit = lock.withLock({ layouts[key] }) { return hit }
+        if let hit = caches.withLock({ $0.layouts[key] }) { return hit }
         let value = prepare(text, font: font, options: options).layout(maxWidth: maxWidth, options: layoutOptions)
-        lock.withLock {
-            if layouts.count >= capacity { layouts.removeAll(keepingCapacity: true) }
-            layouts[key] = value
+        caches.withLock { caches in
+            if caches.layouts.count >= capacity { caches.layouts.removeAll(keepingCapacity: true) }
+            caches.layouts[key] = value
         }
         return value
     }
 
     /// Empties both caches.
     public func removeAll() {
-        lock.withLock {
-            prepared.removeAll()
-            layouts.removeAll()
+        caches.withLock { caches in
+            caches.prepared.removeAll()
+            caches.layouts.removeAll()
         }
     }
 }
