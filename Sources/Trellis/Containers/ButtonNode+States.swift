@@ -19,28 +19,22 @@ extension ButtonNode {
 
     /// Sets the title for `state`; the `.normal` title is the one measured and drawn.
     public func setTitle(_ title: String?, for state: ControlState) {
-        if state == .normal { self.title = title } else { stateTitles[state.rawValue] = title }
+        if state == .normal { self.title = title } else { stateTitles[state] = title }
     }
 
     /// The title set for `state`, falling back to the `.normal` title as UIKit does.
     public func title(for state: ControlState) -> String? {
-        state == .normal ? title : (stateTitles[state.rawValue] ?? title)
+        state == .normal ? title : (stateTitles[state] ?? title)
     }
 
     /// Sets the image for `state`; the `.normal` image is the one measured and drawn.
     public func setImage(_ image: Image?, for state: ControlState) {
-        if state == .normal { self.image = image } else { stateImages[state.rawValue] = image }
+        if state == .normal { self.image = image } else { stateImages[state] = image }
     }
 
     /// The image set for `state`, falling back to the `.normal` image as UIKit does.
     public func image(for state: ControlState) -> Image? {
-        state == .normal ? image : (stateImages[state.rawValue] ?? image)
-    }
-
-    /// The type the button was created with (`.custom` for the other initializers).
-    public internal(set) var buttonType: ButtonType {
-        get { ButtonType(rawValue: buttonTypeRawValue) ?? .custom }
-        set { buttonTypeRawValue = newValue.rawValue }
+        state == .normal ? image : (stateImages[state] ?? image)
     }
 
     /// The title shown now (the `.normal` one).

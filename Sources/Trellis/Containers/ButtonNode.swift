@@ -32,10 +32,11 @@ open class ButtonNode: LayoutNode {
         didSet { if !contentEdgeInsets.isFinite { contentEdgeInsets = oldValue } else if contentEdgeInsets != oldValue { rebuild() } }
     }
 
-    /// Titles and images set for states other than `.normal`, by raw state bits.
-    var stateTitles: [UInt: String] = [:]
-    var stateImages: [UInt: Image] = [:]
-    var buttonTypeRawValue = 0
+    /// Titles and images set for states other than `.normal`.
+    var stateTitles: [ControlState: String] = [:]
+    var stateImages: [ControlState: Image] = [:]
+    /// The type the button was created with (`.custom` for the other initializers).
+    public internal(set) var buttonType = ButtonType.custom
 
     var titleLabelStorage: ButtonTitleLabel?
 

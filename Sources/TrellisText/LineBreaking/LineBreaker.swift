@@ -80,19 +80,20 @@ public struct LineBreaker: Sendable, Hashable {
             if pendingIsFirst { result.append(opportunity) }
         }
         if options.wordBreak == .anywhere {
-            for (i, character) in text.enumerated() where i > 0 && result[i] == .prohibited
-                && !LineBreaker.hangsOrBreaks(character.unicodeScalars.first!.value) {
-                result[i] = .allowed
+            for (i, character) in text.enumerated() where i > 0 && result[i] == .prohibited {
+                if let first = character.unicodeScalars.first, !hangsOrBreaks(first.value) { result[i] = .allowed }
             }
         }
         return result
     }
 
-    /// A space, tab or line break: `.anywhere` adds no opportunity before it.
-    @inline(__always)
-    static func hangsOrBreaks(_ value: UInt32) -> Bool {
-        value == 0x20 || value == 0x09 || value == 0x0A || value == 0x0D || value == 0x0B || value == 0x0C
-            || value == 0x85 || value == 0x2028 || value == 0x2029
+    /// A space or tab (which hangs) or a line break (BK, CR, LF, NL): the clusters the scanner
+    /// flags as hanging or newline, before which `.anywhere` adds no opportunity.
+    private func hangsOrBreaks(_ value: UInt32) -> Bool {
+        switch input(for: value).cls {
+        case .BK, .CR, .LF, .NL: true
+        default: value == 0x20 || value == 0x09
+        }
     }
 
     /// The state-machine input for one scalar under these options.
