@@ -252,14 +252,31 @@ extension Solver {
 
     /// kiwi's `removeMarkerEffects`: takes `strength * symbol` back out of the objective,
     /// through the symbol's row when it is basic.
+    ///
+    /// What is left of a coefficient that the removal cancels is rounding at the scale of
+    /// `strength` (a 1e9 frame edit left `-2.3e-7`), and it is cleared here: once the weight is
+    /// gone, nothing in the objective is large enough to show that the residue is rounding, and
+    /// the next optimisation took it for an unbounded direction.
+    /// Relative size, against the weight removed, of a coefficient that counts as cancelled:
+    /// about 500 ulps, far below any weight a strength ratio can leave (weak is 1e-9 of
+    /// required; a residue of 1e-13 of it is beyond what a double sum at that scale resolves).
+    static let cancellationTolerance = 1.0e-13
+
     private mutating func removeObjectiveWeight(of symbol: Int, strength: Double) {
+        let tolerance = Self.cancellationTolerance * strength
         if tableau.isBasic(symbol) {
             let row = tableau.row(of: symbol)
             var unlogged: Journal? = nil
             tableau.objective.add(row, times: -strength, kinds: tableau.kinds, journal: &unlogged)
+            for cell in row.cells {
+                let left = tableau.objective.coefficient(of: cell.symbol)
+                if left != 0 && abs(left) <= tolerance * abs(cell.coefficient) {
+                    tableau.objective.set(cell.symbol, 0, isDummy: tableau.kinds[cell.symbol] == .dummy)
+                }
+            }
         } else {
-            let old = tableau.objective.coefficient(of: symbol)
-            tableau.objective.set(symbol, old - strength, isDummy: false)
+            let left = tableau.objective.coefficient(of: symbol) - strength
+            tableau.objective.set(symbol, abs(left) <= tolerance ? 0 : left, isDummy: false)
         }
     }
 }

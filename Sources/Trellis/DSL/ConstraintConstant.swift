@@ -63,9 +63,12 @@ public enum ConstraintConstant: Sendable, Hashable {
     }
 }
 
-/// `10`, `2.5`, `-0.333333`: integers without a decimal point, others to six places.
+/// `10`, `2.5`, `-0.333333`: integers without a decimal point, others to six places; numbers
+/// too large for six fixed places (and non-finite ones, which only a diagnostic can hold) in
+/// Swift's shortest form (`1e+308`).
 func formatConstant(_ value: Double) -> String {
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+    if value.isFinite, value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+    guard value.isFinite, abs(value) < 1e12 else { return value.description }
     var text = String(Int64((value * 1_000_000).rounded()))
     let negative = text.hasPrefix("-")
     if negative { text.removeFirst() }

@@ -55,10 +55,16 @@ extension LayoutEngine {
 
     private static func isFree(_ variable: Variable, in probe: inout Solver, strength: Strength) -> Bool {
         let value = probe.value(of: variable)
-        guard (try? probe.addEditVariable(variable, strength: strength)) != nil else { return false }
-        defer { try? probe.removeEditVariable(variable) }
+        // A probe the solver refuses (an edit already on the variable, or numbers that
+        // overflow) proves nothing: the variable then counts as determined.
+        do throws(SolverError) { try probe.addEditVariable(variable, strength: strength) } catch { return false }
+        defer {
+            do throws(SolverError) { try probe.removeEditVariable(variable) } catch {
+                assertionFailure("AmbiguityReport: removing the probe edit just added: \(error)")
+            }
+        }
         for delta in [1000.0, -1000.0] {
-            try? probe.suggestValue(variable, value + delta)
+            do throws(SolverError) { try probe.suggestValue(variable, value + delta) } catch { return false }
             if abs(probe.value(of: variable) - value) > 1e-6 { return true }
         }
         return false

@@ -42,7 +42,7 @@ extension LayoutEngine {
                                                      .greaterThanOrEqual, strength: strengths.resistHeight)
         }
         for constraint in [slot.hugWidth, slot.resistWidth, slot.hugHeight, slot.resistHeight] {
-            if let constraint { try? solver.addConstraint(constraint) }
+            if let constraint { solverCall("adding \(node.displayName)'s content size") { () throws(SolverError) in try solver.addConstraint(constraint) } }
         }
         slotIndex[key] = contentSlots.count
         contentSlots.append(slot)
@@ -54,7 +54,9 @@ extension LayoutEngine {
         guard let index = slotIndex.removeValue(forKey: ObjectIdentifier(node)) else { return }
         let slot = contentSlots[index]
         for constraint in [slot.hugWidth, slot.resistWidth, slot.hugHeight, slot.resistHeight] {
-            if let constraint { try? solver.removeConstraint(constraint) }
+            if let constraint {
+                solverCall("removing \(slot.node.displayName)'s content size") { () throws(SolverError) in try solver.removeConstraint(constraint) }
+            }
         }
         let last = contentSlots.count - 1
         if index != last {
@@ -121,20 +123,22 @@ extension LayoutEngine {
         // The constraint that relaxes moves first (`<=` when growing, `>=` when shrinking): the
         // other one then finds the solution already on its side, which saves pivots.
         if size.width != old.width {
-            Self.move(size.width > old.width ? slot.hugWidth : slot.resistWidth,
+            move(size.width > old.width ? slot.hugWidth : slot.resistWidth,
                       then: size.width > old.width ? slot.resistWidth : slot.hugWidth, to: -size.width, in: &solver)
         }
         if size.height != old.height {
-            Self.move(size.height > old.height ? slot.hugHeight : slot.resistHeight,
+            move(size.height > old.height ? slot.hugHeight : slot.resistHeight,
                       then: size.height > old.height ? slot.resistHeight : slot.hugHeight, to: -size.height, in: &solver)
         }
         applied[index] = size
     }
 
-    private static func move(_ first: Cassowary.Constraint?, then second: Cassowary.Constraint?, to constant: Double,
-                             in solver: inout Solver) {
-        if let first { try? solver.updateConstant(of: first, to: constant) }
-        if let second { try? solver.updateConstant(of: second, to: constant) }
+    private func move(_ first: Cassowary.Constraint?, then second: Cassowary.Constraint?, to constant: Double,
+                      in solver: inout Solver) {
+        for constraint in [first, second] {
+            guard let constraint else { continue }
+            solverCall("moving a content size to \(-constant)") { () throws(SolverError) in try solver.updateConstant(of: constraint, to: constant) }
+        }
     }
 
     // MARK: Guides
@@ -153,14 +157,14 @@ extension LayoutEngine {
             Cassowary.Constraint(LinearExpression([Term(variable: guide.heightVariable), Term(variable: node.heightVariable, coefficient: -1)],
                                                   constant: insets.top + insets.bottom), .equal),
         ]
-        for constraint in constraints { try? solver.addConstraint(constraint) }
+        for constraint in constraints { solverCall("tying a layout guide to its node") { () throws(SolverError) in try solver.addConstraint(constraint) } }
         guideSlots[key] = GuideSlot(guide: guide, constraints: constraints)
         structureChanged()
     }
 
     func removeGuideSlot(_ guide: LayoutGuide) {
         guard let slot = guideSlots.removeValue(forKey: ObjectIdentifier(guide)) else { return }
-        for constraint in slot.constraints { try? solver.removeConstraint(constraint) }
+        for constraint in slot.constraints { solverCall("untying a layout guide") { () throws(SolverError) in try solver.removeConstraint(constraint) } }
         structureChanged()
     }
 
@@ -171,7 +175,7 @@ extension LayoutEngine {
             let insets = Self.insets(of: guide, node)
             let constants = [-insets.left, -insets.top, insets.left + insets.right, insets.top + insets.bottom]
             for (constraint, constant) in zip(slot.constraints, constants) {
-                try? solver.updateConstant(of: constraint, to: constant)
+                solverCall("moving a layout guide's inset to \(constant)") { () throws(SolverError) in try solver.updateConstant(of: constraint, to: constant) }
             }
         }
         if !fittingContexts.isEmpty { fittingContexts.removeAll() }

@@ -9,8 +9,12 @@ import Cassowary
 /// constraints on a copy of the solver, only when something is wrong.
 extension LayoutEngine {
     func suggestSize(_ size: Size) {
-        if size.width != suggestedSize.width { try? solver.suggestValue(scope.widthVariable, size.width) }
-        if size.height != suggestedSize.height { try? solver.suggestValue(scope.heightVariable, size.height) }
+        if size.width != suggestedSize.width {
+            solverCall("suggesting the frame width \(size.width)") { () throws(SolverError) in try solver.suggestValue(scope.widthVariable, size.width) }
+        }
+        if size.height != suggestedSize.height {
+            solverCall("suggesting the frame height \(size.height)") { () throws(SolverError) in try solver.suggestValue(scope.heightVariable, size.height) }
+        }
         suggestedSize = size
     }
 
@@ -29,9 +33,7 @@ extension LayoutEngine {
         suggestSize(size)
         if !fittingContexts.isEmpty { version &+= 1 }
         guard isPrimary, !frameHolds() else { return }
-        var trial = solver
-        try? trial.removeEditVariable(scope.widthVariable)
-        try? trial.removeEditVariable(scope.heightVariable)
+        var trial = withoutFrameEdits()
         sizeConstraints = Self.sizeConstraints(scope, size)
         for (index, constraint) in sizeConstraints.enumerated() {
             do {
@@ -49,22 +51,31 @@ extension LayoutEngine {
     /// Takes a required constraint that moved the frame back out and reports the conflict.
     func breakForFrame(_ lc: LayoutConstraint) {
         guard let constraint = lc.solverConstraint else { return }
-        try? solver.removeConstraint(constraint)
+        expectSuccess("removing", lc) { s throws(SolverError) in try s.removeConstraint(constraint) }
         lc.solverConstraint = nil
         lc.isBroken = true
         broken.append(lc)
         structureChanged()
-        var trial = solver
-        try? trial.removeEditVariable(scope.widthVariable)
-        try? trial.removeEditVariable(scope.heightVariable)
+        var trial = withoutFrameEdits()
         sizeConstraints = Self.sizeConstraints(scope, suggestedSize)
-        for size in sizeConstraints { try? trial.addConstraint(size) }
+        for size in sizeConstraints {
+            solverCall("trying the frame size as required") { () throws(SolverError) in try trial.addConstraint(size) }
+        }
         do {
             try trial.addConstraint(constraint)
             reports.append(ConflictReport(broken: .constraint(lc), error: .internalError("frame moved"), engine: self))
         } catch {
             reports.append(ConflictReport(broken: .constraint(lc), error: error, engine: self))
         }
+    }
+
+    /// A copy of the solver without the frame's width and height edits, to try the frame as
+    /// required constraints.
+    private func withoutFrameEdits() -> Solver {
+        var trial = solver
+        solverCall("removing the frame width edit") { () throws(SolverError) in try trial.removeEditVariable(scope.widthVariable) }
+        solverCall("removing the frame height edit") { () throws(SolverError) in try trial.removeEditVariable(scope.heightVariable) }
+        return trial
     }
 
     static func sizeConstraints(_ scope: LayoutNode, _ size: Size) -> [Cassowary.Constraint] {

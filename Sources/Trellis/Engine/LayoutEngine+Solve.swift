@@ -91,10 +91,14 @@ extension LayoutEngine {
             fittingContexts[key] = context
         }
         if target.width != context.suggested.width {
-            try? context.solver.suggestValue(scope.widthVariable, target.width)
+            solverCall("suggesting the fitting width \(target.width)") { () throws(SolverError) in
+                try context.solver.suggestValue(scope.widthVariable, target.width)
+            }
         }
         if target.height != context.suggested.height {
-            try? context.solver.suggestValue(scope.heightVariable, target.height)
+            solverCall("suggesting the fitting height \(target.height)") { () throws(SolverError) in
+                try context.solver.suggestValue(scope.heightVariable, target.height)
+            }
         }
         context.suggested = target
         settleContent(&context.solver, &context.applied, target: target, memo: &context.memo)
@@ -119,19 +123,24 @@ extension LayoutEngine {
             priority.isRequired ? Self.frameStrength : priority.strength
         }
         var fresh = Solver()
-        for pin in pins { try? fresh.addConstraint(pin) }
-        try? fresh.addEditVariable(scope.widthVariable, strength: strength(horizontal))
-        try? fresh.addEditVariable(scope.heightVariable, strength: strength(vertical))
+        for pin in pins { solverCall("pinning the fitting origin") { () throws(SolverError) in try fresh.addConstraint(pin) } }
+        solverCall("adding the fitting width edit") { () throws(SolverError) in
+            try fresh.addEditVariable(scope.widthVariable, strength: strength(horizontal))
+        }
+        solverCall("adding the fitting height edit") { () throws(SolverError) in
+            try fresh.addEditVariable(scope.heightVariable, strength: strength(vertical))
+        }
         forEachSolverConstraint { constraint in
-            do {
+            solverCall("copying \(constraint) into the fitting solver") { () throws(SolverError) in
                 try fresh.addConstraint(constraint)
                 if let current = solver.constant(of: constraint), current != constraint.expression.constant {
                     try fresh.updateConstant(of: constraint, to: current)
                 }
-            } catch {}
+            }
         }
         for lc in broken {
-            if let constraint = AttributeExpression.solverConstraint(for: lc) { try? fresh.addConstraint(constraint) }
+            guard let constraint = AttributeExpression.solverConstraint(for: lc) else { continue }
+            solverCall("adding \(lc), broken by the frame, to the fitting solver") { () throws(SolverError) in try fresh.addConstraint(constraint) }
         }
         return FittingContext(solver: fresh, applied: layoutApplied)
     }

@@ -69,9 +69,13 @@ final class LayoutEngine {
     private func build() {
         let left = scope.leftVariable, top = scope.topVariable
         pins = [Cassowary.Constraint(LinearExpression(left), .equal), Cassowary.Constraint(LinearExpression(top), .equal)]
-        for pin in pins { try? solver.addConstraint(pin) }
-        try? solver.addEditVariable(scope.widthVariable, strength: Self.frameStrength)
-        try? solver.addEditVariable(scope.heightVariable, strength: Self.frameStrength)
+        for pin in pins { solverCall("pinning the origin") { () throws(SolverError) in try solver.addConstraint(pin) } }
+        solverCall("adding the frame width edit") { () throws(SolverError) in
+            try solver.addEditVariable(scope.widthVariable, strength: Self.frameStrength)
+        }
+        solverCall("adding the frame height edit") { () throws(SolverError) in
+            try solver.addEditVariable(scope.heightVariable, strength: Self.frameStrength)
+        }
         if isPrimary { suggestSize(scope.frame.size) }
         scope.forEachNode { adoptSlots(of: $0) }
         scope.forEachItem { item in
@@ -178,8 +182,10 @@ final class LayoutEngine {
                 return
             }
             for context in fittingContexts.values {
-                if (try? context.solver.updateConstant(of: constraint, to: constant)) == nil {
-                    fittingContexts.removeAll()
+                do {
+                    try context.solver.updateConstant(of: constraint, to: constant)
+                } catch {
+                    fittingContexts.removeAll()   // rebuilt from the layout solver on the next fit
                     break
                 }
             }
@@ -190,26 +196,6 @@ final class LayoutEngine {
             lc.isBroken = true
             broken.append(lc)
             reports.append(ConflictReport(broken: .constraint(lc), error: error, engine: self))
-        }
-    }
-
-    /// Runs a solver call that fails only if the engine has a bug (removing a constraint it
-    /// installed): debug builds stop at the failure; release builds record it on the
-    /// constraint's first item (``ConstraintDiagnostic/Kind/solverFailure``) and go on, the
-    /// solver unchanged by the failed call (its calls are atomic). `stopsInDebug: false` is
-    /// for the test of the release path.
-    @discardableResult
-    func expectSuccess(_ action: String, _ lc: LayoutConstraint, stopsInDebug: Bool = true,
-                       _ call: (inout Solver) throws(SolverError) -> Void) -> Bool {
-        do throws(SolverError) {
-            try call(&solver)
-            return true
-        } catch {
-            if stopsInDebug { assertionFailure("LayoutEngine: \(action) \(lc): \(error)") }
-            lc.firstItem?.record(ConstraintDiagnostic(
-                kind: .solverFailure, location: lc.location,
-                message: "\(lc): the solver failed \(action) it (\(error)); layout goes on without that change"))
-            return false
         }
     }
 

@@ -90,6 +90,10 @@ private func constrainLeaf(_ node: LayoutNode, width: Double, _ random: inout Sp
         let parented = cell.systemLayoutSizeFitting(target, withHorizontalFittingPriority: .required,
                                                     verticalFittingPriority: .fittingSizeLevel)
         func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-6 }
+        // No solver call failed on the way (each would be a `solverFailure` diagnostic).
+        if !cell.constraintDiagnostics.isEmpty {
+            mismatches.append("tree \(seed): \(cell.constraintDiagnostics.map(\.message))")
+        }
         if !close(asRoot.height, parented.height) || !close(asRoot.height, expected) || !close(asRoot.width, width) {
             mismatches.append("tree \(seed) at \(width): root \(asRoot), parented \(parented), expected \(expected)")
         }
