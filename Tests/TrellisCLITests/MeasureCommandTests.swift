@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TrellisRender
 import TrellisText
 @testable import TrellisCLI
 
@@ -96,5 +97,22 @@ import TrellisText
               See 'trellis measure --help' for more information.
 
             """)
+    }
+
+    @Test("measure JSON: widths, UTF-16 ranges and baselines")
+    func json() throws {
+        let json = try measurementJSON(text: "Hello, world! 👍🏽", font: "builtin", size: 17, width: 100)
+        #expect(json == #"{"width":93.517,"height":31.45,"lines":[{"range":[0,14],"width":93.517,"baseline":12.206},{"range":[14,18],"width":21.165,"baseline":27.931}]}"#)
+        let truncated = try measurementJSON(text: "one two three four", font: "builtin", size: 10, width: 40, maxLines: 1)
+        #expect(truncated.contains(#""lines":[{"range":[0,"#))
+        #expect(throws: FontError.unreadable(path: "/no/such.ttf")) { try measurementJSON(text: "x", font: "/no/such.ttf", size: 10) }
+    }
+
+    @Test("numbers print with up to 6 decimals and no trailing zeros")
+    func numbers() {
+        #expect(DecimalFormat.commandLine.string(20) == "20")
+        #expect(DecimalFormat.commandLine.string(93.517) == "93.517")
+        #expect(DecimalFormat.commandLine.string(1.0 / 3) == "0.333333")
+        #expect(DecimalFormat.commandLine.string(-0.0000001) == "0")
     }
 }

@@ -53,11 +53,11 @@ import TrellisTesting
     }
 
     @Test func environmentSelectsTheRecordMode() {
-        #expect(SnapshotRecordMode.from(environment: [:]) == .missing)
-        #expect(SnapshotRecordMode.from(environment: ["TRELLIS_RECORD_SNAPSHOTS": "1"]) == .all)
-        #expect(SnapshotRecordMode.from(environment: ["TRELLIS_RECORD_SNAPSHOTS": "TRUE"]) == .all)
-        #expect(SnapshotRecordMode.from(environment: ["TRELLIS_RECORD_SNAPSHOTS": "0"]) == .missing)
-        #expect(SnapshotRecordMode.from(environment: ["TRELLIS_RECORD_SNAPSHOTS": "never"]) == .never)
+        #expect(SnapshotRecordMode(environment: [:]) == .missing)
+        #expect(SnapshotRecordMode(environment: ["TRELLIS_RECORD_SNAPSHOTS": "1"]) == .all)
+        #expect(SnapshotRecordMode(environment: ["TRELLIS_RECORD_SNAPSHOTS": "TRUE"]) == .all)
+        #expect(SnapshotRecordMode(environment: ["TRELLIS_RECORD_SNAPSHOTS": "0"]) == .missing)
+        #expect(SnapshotRecordMode(environment: ["TRELLIS_RECORD_SNAPSHOTS": "never"]) == .never)
     }
 
     @Test func namesComeFromTheTestFunction() {

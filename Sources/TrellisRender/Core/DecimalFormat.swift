@@ -25,6 +25,9 @@ package struct DecimalFormat: Sendable, Hashable {
     /// Three decimals: what the JSON writer uses.
     package static let json = DecimalFormat(maximumFractionDigits: 3)
 
+    /// Six decimals: what `trellis solve` and `trellis measure` print.
+    package static let commandLine = DecimalFormat(maximumFractionDigits: 6)
+
     /// The value rounded half away from zero to ``maximumFractionDigits`` decimals. Non-finite
     /// values print as `0` (no format the renderers write can hold them); magnitudes too large
     /// for all the decimals in a double (past 2^53 once scaled) keep fewer, and integers past

@@ -38,7 +38,7 @@ public func assertTextSnapshot(_ text: String, pathExtension: String, named name
                                filePath: StaticString = #filePath, line: UInt = #line,
                                column: UInt = #column) -> Bool {
     let store = store ?? SnapshotStore(testFilePath: "\(filePath)")
-    let mode = record ?? SnapshotRecordMode.from(environment: ProcessInfo.processInfo.environment)
+    let mode = record ?? SnapshotRecordMode(environment: ProcessInfo.processInfo.environment)
     let outcome = store.verify(text, named: name ?? snapshotName(function: function),
                                pathExtension: pathExtension, record: mode)
     guard let message = outcome.failureMessage else { return true }

@@ -83,7 +83,7 @@ public func assertImageSnapshot(png: [UInt8], named name: String? = nil, toleran
                                 function: String = #function, fileID: String = #fileID,
                                 filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Bool {
     let store = store ?? SnapshotStore(testFilePath: "\(filePath)")
-    let mode = record ?? SnapshotRecordMode.from(environment: ProcessInfo.processInfo.environment)
+    let mode = record ?? SnapshotRecordMode(environment: ProcessInfo.processInfo.environment)
     let message = ImageSnapshotCheck.verify(png: png, named: name ?? snapshotName(function: function), tolerance: tolerance,
                                             store: store, record: mode)
     guard let message else { return true }

@@ -16,11 +16,11 @@ public enum SnapshotRecordMode: Sendable, Hashable {
 
     /// The mode `environment` asks for: `1`, `true`, `yes` or `all` record everything,
     /// `never` records nothing, anything else (or nothing) records missing snapshots.
-    public static func from(environment: [String: String]) -> SnapshotRecordMode {
-        switch environment[environmentVariable]?.lowercased() {
-        case "1", "true", "yes", "all": .all
-        case "never": .never
-        default: .missing
+    public init(environment: [String: String]) {
+        switch environment[Self.environmentVariable]?.lowercased() {
+        case "1", "true", "yes", "all": self = .all
+        case "never": self = .never
+        default: self = .missing
         }
     }
 }
