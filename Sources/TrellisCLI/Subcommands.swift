@@ -1,7 +1,7 @@
 extension CommandLineTool {
     /// Every `trellis` subcommand, in the order help lists them: the one registry.
     ///
-    /// To add a subcommand (`render`, `bench`), write a type conforming to ``Subcommand`` in
+    /// To add a subcommand (`render`, `solve`), write a type conforming to ``Subcommand`` in
     /// its own folder (`Sources/TrellisCLI/Render/RenderCommand.swift`) and add it here; parsing,
     /// `--help`, `trellis help <name>` and error rendering come with it.
     static var subcommands: [any Subcommand.Type] {
@@ -9,7 +9,6 @@ extension CommandLineTool {
             RenderCommand.self,
             SolveCommand.self,
             MeasureCommand.self,
-            BenchCommand.self,
         ]
     }
 }

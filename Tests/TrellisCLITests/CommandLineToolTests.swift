@@ -15,7 +15,6 @@ import Testing
           render                  Draw a chat transcript as SVG, HTML, JSON or ASCII.
           solve                   Solve a constraint file and print its values.
           measure                 Measure text with a font and print its lines as JSON.
-          bench                   Time the solver, chat layout and text in-process.
 
           See 'trellis help <subcommand>' for detailed help.
 
@@ -37,11 +36,11 @@ import Testing
 
     @Test func everySubcommandIsListedOnce() {
         let names = CommandLineTool.subcommands.map { $0.description.name }
-        #expect(names == ["render", "solve", "measure", "bench"])
+        #expect(names == ["render", "solve", "measure"])
     }
 
     @Test func subcommandHelpThreeWays() {
-        for name in ["render", "solve", "measure", "bench"] {
+        for name in ["render", "solve", "measure"] {
             let help = trellis("help", name)
             #expect(help.exitCode == 0)
             #expect(help.standardOutput.hasPrefix("OVERVIEW: "))

@@ -97,30 +97,13 @@ import Testing
         #expect(font.standardError.hasPrefix("Error: font '/nonexistent/font.ttf':"))
     }
 
-    @Test func helpListsRenderAndBench() {
+    @Test func helpListsRender() {
         let help = trellis("--help").standardOutput
         #expect(help.contains("  render                  Draw a chat transcript as SVG, HTML, JSON or ASCII.\n"))
-        #expect(help.contains("  bench                   Time the solver, chat layout and text in-process.\n"))
+        #expect(!help.contains("  bench "))   // benchmarks live in the TrellisBenchmarks executable
         let render = trellis("render", "--help")
         #expect(render.exitCode == 0)
         #expect(render.standardOutput.contains("USAGE: trellis render [--width <points>] [--format <format>] [--output <file>] [--font <path|default|builtin>] [--language <language>] [--draft <text>] [--scale <pixels per point>] [--text <mode>] [<transcript>]"))
         #expect(render.standardOutput.contains("-o, --output <file>"))
-    }
-
-    @Test func benchRunsQuickTimingsWithStableChecksums() {
-        let first = trellis("bench", "--smoke")
-        #expect(first.exitCode == 0)
-        let rows = first.standardOutput.split(separator: "\n")
-        #expect(rows.first == "workload                  size      median/round   checksum")
-        #expect(rows.contains { $0.hasPrefix("solver-edit               200 ") })
-        #expect(rows.contains { $0.hasPrefix("chat-cold-layout          2 ") })
-        #expect(rows.contains { $0.hasPrefix("text-prepare              5 ") })
-        #expect(first.standardOutput.hasSuffix("The full suite: swift run -c release TrellisBenchmarks\n"))
-        let second = trellis("bench", "--smoke")
-        let checksums = { (text: String) in text.split(separator: "\n").dropFirst().compactMap { $0.split(separator: " ").last } }
-        #expect(checksums(first.standardOutput) == checksums(second.standardOutput))
-        let only = trellis("bench", "--smoke", "--only", "text-prepare")
-        #expect(only.standardOutput.split(separator: "\n").count == 3)
-        #expect(trellis("bench", "--only", "nope").exitCode == 64)
     }
 }
