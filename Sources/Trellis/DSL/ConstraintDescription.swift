@@ -2,7 +2,8 @@
 /// maker turns it into a ``Constraint`` when the closure ends (or at `.constraint`).
 final class ConstraintDescription {
     // Every var is @exclusivity(unchecked): a description is built and read by one DSL line
-    // at a time, and the run-time checks were a measurable share of a DSL build.
+    // at a time, and the run-time checks were a measurable share of a DSL build (see
+    // LayoutNode's storage: "DSL grid N=100" costs 34 % more Ir with all of them removed).
     let item: LayoutItem
     @exclusivity(unchecked) var attributes: ConstraintAttributes
     @exclusivity(unchecked) var relation: ConstraintRelation?

@@ -5,7 +5,9 @@ import Cassowary
 /// height content keeps its natural width here and gets the height measured at the width the
 /// solver gave it (the second pass).
 struct ContentSlot {
-    unowned(unsafe) let node: LayoutNode
+    var node: LayoutNode { @inline(__always) get { nodeReference.target } }
+    private let nodeReference: UnownedReference<LayoutNode>
+    init(node: LayoutNode) { nodeReference = UnownedReference(node) }
     /// Cached `content.isHeightForWidth`, so the second pass never touches the existential.
     var isHeightForWidth = false
     var hugWidth: Cassowary.Constraint?
@@ -16,8 +18,14 @@ struct ContentSlot {
 
 /// The four required constraints tying a safe-area or margins guide to its node.
 struct GuideSlot {
-    unowned(unsafe) let guide: LayoutGuide
+    var guide: LayoutGuide { @inline(__always) get { guideReference.target } }
+    private let guideReference: UnownedReference<LayoutGuide>
     let constraints: [Cassowary.Constraint]   // left, top, width, height
+
+    init(guide: LayoutGuide, constraints: [Cassowary.Constraint]) {
+        guideReference = UnownedReference(guide)
+        self.constraints = constraints
+    }
 }
 
 extension LayoutEngine {

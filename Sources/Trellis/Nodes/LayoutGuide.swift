@@ -14,7 +14,12 @@ public final class LayoutGuide: LayoutItem {
     enum Role: Sendable { case custom, safeArea, margins }
 
     /// The node the guide belongs to; its "superview" for constant targets.
-    public internal(set) unowned(unsafe) var owningView: LayoutNode?
+    public internal(set) var owningView: LayoutNode? {
+        get { owner.object }
+        set { owner.object = newValue }
+    }
+    /// Cleared by the owning node when the guide leaves it or the node goes away.
+    private var owner = UnownedReference<LayoutNode>()
     /// The guide's rectangle in its owning view's coordinates, written by layout.
     public internal(set) var layoutFrame: Rect = .zero
 
@@ -28,7 +33,7 @@ public final class LayoutGuide: LayoutItem {
 
     init(role: Role, owner: LayoutNode) {
         self.role = role
-        self.owningView = owner
+        self.owner = UnownedReference(owner)
         super.init(itemLabel: nil)
     }
 

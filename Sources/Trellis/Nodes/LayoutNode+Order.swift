@@ -16,32 +16,32 @@ extension LayoutNode {
     /// Inserts or moves `child` to the index `position` gives once `child` is out of the list.
     private func place(_ child: LayoutNode, at position: () -> Int?) {
         if child.superview === self {
-            subviews.removeAll { $0 === child }
-            subviews.insert(child, at: position() ?? subviews.count)
+            subviewStorage.removeAll { $0 === child }
+            subviewStorage.insert(child, at: position() ?? subviewStorage.count)
         } else {
             if child.superview != nil { child.removeFromSuperview() }
-            insertSubview(child, at: position() ?? subviews.count)
+            insertSubview(child, at: position() ?? subviewStorage.count)
         }
     }
 
     /// Moves a subview to the front (the end of ``subviews``); ignores a node that is not one.
     public func bringSubviewToFront(_ child: LayoutNode) {
         guard child.superview === self else { return }
-        subviews.removeAll { $0 === child }
-        subviews.append(child)
+        subviewStorage.removeAll { $0 === child }
+        subviewStorage.append(child)
     }
 
     /// Moves a subview to the back (the start of ``subviews``); ignores a node that is not one.
     public func sendSubviewToBack(_ child: LayoutNode) {
         guard child.superview === self else { return }
-        subviews.removeAll { $0 === child }
-        subviews.insert(child, at: 0)
+        subviewStorage.removeAll { $0 === child }
+        subviewStorage.insert(child, at: 0)
     }
 
     /// Swaps the subviews at two indices; out-of-range indices leave the order as it is.
     public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
         guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
-        subviews.swapAt(index1, index2)
+        subviewStorage.swapAt(index1, index2)
     }
 
     /// The first node with `tag`, searching this node, then its subtree depth first (UIKit's
