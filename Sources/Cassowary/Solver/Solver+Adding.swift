@@ -23,7 +23,9 @@ extension Solver {
             row.insert(tag.marker, reversed ? -1 : 1)
         }
         var artificial = -1
-        if let subject {
+        if let subject, isDefinable(constraint, subject: subject, row: row) {
+            define(constraint, subject: subject, constant: constant)
+        } else if let subject {
             addErrors(errors)
             let peak = row.solve(for: subject)
             if _slowPath(!(peak < Tableau.largeMagnitude)) { tableau.noteMagnitude(peak) }
@@ -79,6 +81,40 @@ extension Solver {
                 throw .internalError(error.message)
             }
         }
+        if _slowPath(!definitions.isEmpty) { definitions.refresh(&tableau) }
+    }
+
+    /// Whether the subject of a required equality can be kept as a definition instead of a
+    /// substituted row (see `Definitions`): an external symbol that no row, objective term or
+    /// definition mentions, whose substituted row is long, outside a journal.
+    private mutating func isDefinable(_ constraint: Constraint, subject: Int, row: Row) -> Bool {
+        guard usesDefinitions, row.cells.count > Definitions.minimumRowLength, constraint.relation == .equal,
+              constraint.strength.isRequired, tableau.journal == nil, tableau.isIndexed,
+              tableau.kinds[subject] == .external, !definitions.isMentioned(subject),
+              tableau.objective.coefficient(of: subject) == 0 else { return false }
+        return !tableau.isInAnyRow(subject)
+    }
+
+    /// Enters `subject` as a defined variable: the equation as written (solved for the
+    /// subject) goes to `definitions`, the tableau gets a row holding just its value.
+    private mutating func define(_ constraint: Constraint, subject: Int, constant: Double) {
+        var sums: [(symbol: Int, coefficient: Double)] = []
+        var own = 0.0
+        for term in constraint.expression.terms where !nearZero(term.coefficient) {
+            let symbol = symbols[term.variable]!
+            if symbol == subject {
+                own += term.coefficient
+            } else if let index = sums.firstIndex(where: { $0.symbol == symbol }) {
+                sums[index].coefficient += term.coefficient
+            } else {
+                sums.append((symbol, term.coefficient))
+            }
+        }
+        let factor = -1.0 / own
+        let cells = sums.filter { !nearZero($0.coefficient) }.sorted { $0.symbol < $1.symbol }
+            .map { Cell(symbol: $0.symbol, coefficient: $0.coefficient * factor) }
+        definitions.define(subject, constant: constant * factor, cells: cells, symbolCount: tableau.symbolCount)
+        tableau.insertRow(Row(), basic: subject)
     }
 
     /// Forgets the variables whose symbols were made since `before` (an add being undone).
@@ -128,6 +164,17 @@ extension Solver {
     /// returned, to be entered in the objective once the add is committed.
     private mutating func makeRow(_ constraint: Constraint, into row: inout Row) -> (Tag, Double, ErrorWeights, Bool) {
         row.cells.reserveCapacity(8)
+        if _slowPath(!definitions.isEmpty) && constraint.expression.terms.contains(where: { term in
+            symbols[term.variable].map(definitions.isDefined) ?? false
+        }) {
+            // A defined variable: the row is gathered through the definitions.
+            var terms: [(symbol: Int, coefficient: Double)] = []
+            for term in constraint.expression.terms where !nearZero(term.coefficient) {
+                terms.append((symbol(for: term.variable), term.coefficient))
+            }
+            definitions.expand(terms, into: &row, tableau: tableau)
+            if _slowPath(!(abs(row.constant) < Tableau.largeMagnitude)) { tableau.noteMagnitude(abs(row.constant)) }
+        } else {
         for term in constraint.expression.terms where !nearZero(term.coefficient) {
             let symbol = symbol(for: term.variable)
             if tableau.isBasic(symbol) {
@@ -136,6 +183,7 @@ extension Solver {
             } else {
                 row.insert(symbol, term.coefficient)
             }
+        }
         }
         let strength = constraint.strength.value
         let isRequired = constraint.strength.isRequired
@@ -203,6 +251,8 @@ extension Solver {
     /// Takes a constraint out of the tableau (kiwi's `removeConstraint` without the leak of
     /// its second error symbol) and re-optimises.
     mutating func removeRecord(_ record: ConstraintRecord) throws(SolverError) {
+        // Removal reads rows as kiwi holds them (a dummy's column, the marker's leaving row).
+        if _slowPath(!definitions.isEmpty) { definitions.materialize(&tableau) }
         let strength = record.constraint.strength.value
         if tableau.kinds[record.tag.marker] == .error { removeObjectiveWeight(of: record.tag.marker, strength: strength) }
         if record.tag.other >= 0 && tableau.kinds[record.tag.other] == .error {

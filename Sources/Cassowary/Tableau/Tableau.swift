@@ -207,6 +207,27 @@ struct Tableau: Sendable {
         }
     }
 
+    /// Whether any row holds `symbol` (checks the column's entries; every row when not indexed).
+    mutating func isInAnyRow(_ symbol: Int) -> Bool {
+        var held = false
+        forEachRow(holding: symbol) { _, _, _, _ in held = true }
+        return held
+    }
+
+    /// Sets the constant of the cell-less row of a defined variable (see `Definitions`).
+    @inline(__always)
+    mutating func setValue(_ value: Double, ofConstantRow basic: Int) {
+        if _slowPath(!(abs(value) < Tableau.largeMagnitude)) { noteMagnitude(abs(value)) }
+        rows[rowOfSymbol[basic]].constant = value
+    }
+
+    /// Gives the cell-less row of a defined variable its cells (see `Definitions.materialize`).
+    mutating func fillConstantRow(of basic: Int, with row: Row) {
+        let id = rowOfSymbol[basic]
+        rows[id] = row
+        appendColumns(of: row, id)
+    }
+
     /// Removes and returns the row of `basic`; its id goes back to the pool.
     mutating func takeRow(_ basic: Int) -> Row {
         let id = rowOfSymbol[basic]

@@ -1,0 +1,164 @@
+/// Variables defined by a required equality, kept out of the tableau's cells (issue 13's
+/// pinned rows).
+///
+/// A required equality `x == top + h + 8` whose subject `x` is a variable that no row holds
+/// makes `x` basic, and in kiwi its row is the fully substituted expression: for rows pinned
+/// edge to edge (`top[i] == top[i-1] + h[i-1] + 8`) row `i` holds a cell for every earlier
+/// row's height symbols, and every later pivot on one height rewrites all the rows below it:
+/// O(N) rows of O(N) cells per pivot, O(N³) in all. Such a row is an unrestricted basic
+/// row: no pivot choice reads it (leaving rows are restricted, the objective holds parametric
+/// symbols only), it only rides along. So the solver keeps the equation as written, over any
+/// symbols (basic, parametric or other defined ones), and gives the tableau a row with its
+/// value only (no cells), refreshed after each change. The pivots, and so the optimum, are
+/// kiwi's; the rows it would hold are rebuilt (`materialize`) before anything that reads a
+/// defined variable's row other than as a value: a removal or a required constant update.
+struct Definitions: Sendable {
+    /// One defined variable: `symbol = constant + sum(cells)`.
+    struct Definition: Sendable {
+        let symbol: Int
+        var constant: Double
+        let cells: [Cell]
+    }
+
+    /// In creation order: a definition mentions only symbols made before it, and defined
+    /// symbols among them come earlier in this list.
+    private(set) var list: [Definition] = []
+    /// Per symbol: its index in `list`, or -1.
+    private var indexOfSymbol: [Int] = []
+    /// Per symbol: whether a definition mentions it (such a symbol is never defined later,
+    /// which keeps `list` in dependency order).
+    private var mentioned: [Bool] = []
+    /// Scratch for `expand`: per-symbol sums and per-definition weights.
+    private var sums: [Double] = []
+    private var isTouched: [Bool] = []
+    private var touched: [Int] = []
+    private var weights: [Double] = []
+
+    /// Fewer cells than this in the substituted row: the row stays in the tableau as kiwi has
+    /// it (short rows cost nothing to update, and small systems keep kiwi's exact arithmetic).
+    static let minimumRowLength = 8
+
+    var isEmpty: Bool { list.isEmpty }
+
+    @inline(__always)
+    func isDefined(_ symbol: Int) -> Bool { symbol < indexOfSymbol.count && indexOfSymbol[symbol] >= 0 }
+
+    func isMentioned(_ symbol: Int) -> Bool { symbol < mentioned.count && mentioned[symbol] }
+
+    /// Records `symbol = constant + sum(cells)`.
+    mutating func define(_ symbol: Int, constant: Double, cells: [Cell], symbolCount: Int) {
+        grow(to: symbolCount)
+        indexOfSymbol[symbol] = list.count
+        for cell in cells { mentioned[cell.symbol] = true }
+        list.append(Definition(symbol: symbol, constant: constant, cells: cells))
+    }
+
+    private mutating func grow(to count: Int) {
+        while indexOfSymbol.count < count {
+            indexOfSymbol.append(-1)
+            mentioned.append(false)
+        }
+    }
+
+    /// Forgets every definition (after `materialize`, or on reset).
+    mutating func removeAll() {
+        list.removeAll(keepingCapacity: true)
+        indexOfSymbol.removeAll(keepingCapacity: true)
+        mentioned.removeAll(keepingCapacity: true)
+    }
+
+    /// Writes each defined variable's value into its constant-only row, in creation order
+    /// (so a definition reads the fresh values of those it mentions).
+    /// - Complexity: O(cells of all definitions).
+    func refresh(_ tableau: inout Tableau) {
+        for definition in list {
+            var value = definition.constant
+            for cell in definition.cells { value += cell.coefficient * tableau.value(of: cell.symbol) }
+            tableau.setValue(value, ofConstantRow: definition.symbol)
+        }
+    }
+
+    /// `row += coefficient * symbol`, with `symbol` written in parametric symbols: defined
+    /// symbols through their definitions, basic ones through their rows. Sums are gathered
+    /// densely and written once, so a chain of N definitions costs O(cells reached), not O(N²).
+    mutating func expand(_ terms: [(symbol: Int, coefficient: Double)], into row: inout Row, tableau: Tableau) {
+        grow(to: tableau.symbolCount)
+        while sums.count < tableau.symbolCount {
+            sums.append(0)
+            isTouched.append(false)
+        }
+        while weights.count < list.count { weights.append(0) }
+        var highest = -1
+        var constant = row.constant
+        for cell in row.cells { add(cell.symbol, cell.coefficient) }
+        func take(_ symbol: Int, _ coefficient: Double, highest: inout Int, constant: inout Double) {
+            let index = indexOfSymbol[symbol]
+            if index >= 0 {
+                weights[index] += coefficient
+                if index > highest { highest = index }
+            } else if tableau.isBasic(symbol) {
+                let source = tableau.row(of: symbol)
+                constant += coefficient * source.constant
+                for cell in source.cells { add(cell.symbol, coefficient * cell.coefficient) }
+            } else {
+                add(symbol, coefficient)
+            }
+        }
+        for term in terms { take(term.symbol, term.coefficient, highest: &highest, constant: &constant) }
+        // Definitions mention only earlier ones: walking down visits each once, after every
+        // weight it receives.
+        var index = highest
+        while index >= 0 {
+            let weight = weights[index]
+            if weight != 0 {
+                weights[index] = 0
+                let definition = list[index]
+                constant += weight * definition.constant
+                for cell in definition.cells {
+                    take(cell.symbol, weight * cell.coefficient, highest: &highest, constant: &constant)
+                }
+            }
+            index -= 1
+        }
+        touched.sort()
+        var cells: [Cell] = []
+        cells.reserveCapacity(touched.count + 4)
+        for symbol in touched {
+            let sum = sums[symbol]
+            sums[symbol] = 0
+            isTouched[symbol] = false
+            if !nearZero(sum) { cells.append(Cell(symbol: symbol, coefficient: sum)) }
+        }
+        touched.removeAll(keepingCapacity: true)
+        row = Row(constant: constant, cells: CellList(cells))
+    }
+
+    @inline(__always)
+    private mutating func add(_ symbol: Int, _ coefficient: Double) {
+        if !isTouched[symbol] {
+            isTouched[symbol] = true
+            touched.append(symbol)
+        }
+        sums[symbol] += coefficient
+    }
+
+    /// Writes every defined variable's row into the tableau as kiwi would hold it (the
+    /// definition with basic symbols substituted), in creation order, then forgets the
+    /// definitions: from here on the tableau is kiwi's again.
+    /// - Complexity: O(cells of the rebuilt rows).
+    mutating func materialize(_ tableau: inout Tableau) {
+        for definition in list {
+            var row = Row(constant: definition.constant)
+            for cell in definition.cells {
+                if tableau.isBasic(cell.symbol) {
+                    let peak = row.insert(tableau.row(of: cell.symbol), times: cell.coefficient, scratch: &tableau.scratch)
+                    if _slowPath(!(peak < Tableau.largeMagnitude)) { tableau.noteMagnitude(peak) }
+                } else {
+                    row.insert(cell.symbol, cell.coefficient)
+                }
+            }
+            tableau.fillConstantRow(of: definition.symbol, with: row)
+        }
+        removeAll()
+    }
+}
