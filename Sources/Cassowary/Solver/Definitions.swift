@@ -32,6 +32,7 @@ struct Definitions: Sendable {
     private var sums: [Double] = []
     private var isTouched: [Bool] = []
     private var touched: [Int] = []
+    private var words: [UInt64] = []
     private var weights: [Double] = []
 
     /// Fewer cells than this in the substituted row: the row stays in the tableau as kiwi has
@@ -71,10 +72,14 @@ struct Definitions: Sendable {
     /// (so a definition reads the fresh values of those it mentions).
     /// - Complexity: O(cells of all definitions).
     func refresh(_ tableau: inout Tableau) {
-        for definition in list {
-            var value = definition.constant
-            for cell in definition.cells { value += cell.coefficient * tableau.value(of: cell.symbol) }
-            tableau.setValue(value, ofConstantRow: definition.symbol)
+        list.withUnsafeBufferPointer { list in
+            for index in list.indices {
+                var value = list[index].constant
+                list[index].cells.withUnsafeBufferPointer { cells in
+                    for cell in cells { value += cell.coefficient * tableau.value(of: cell.symbol) }
+                }
+                tableau.setValue(value, ofConstantRow: list[index].symbol)
+            }
         }
     }
 
@@ -87,59 +92,86 @@ struct Definitions: Sendable {
             sums.append(0)
             isTouched.append(false)
         }
+        while words.count << 6 < tableau.symbolCount { words.append(0) }
         while weights.count < list.count { weights.append(0) }
         var highest = -1
         var constant = row.constant
-        for cell in row.cells { add(cell.symbol, cell.coefficient) }
-        func take(_ symbol: Int, _ coefficient: Double, highest: inout Int, constant: inout Double) {
+        // The scratch arrays are taken out of `self` for the walk, so the loops below work on
+        // unshared locals (no uniqueness check or retain per cell).
+        var sums: [Double] = [], isTouched: [Bool] = [], touched: [Int] = [], weights: [Double] = []
+        swap(&sums, &self.sums); swap(&isTouched, &self.isTouched)
+        swap(&touched, &self.touched); swap(&weights, &self.weights)
+        defer {
+            swap(&sums, &self.sums); swap(&isTouched, &self.isTouched)
+            swap(&touched, &self.touched); swap(&weights, &self.weights)
+        }
+        @inline(__always)
+        func add(_ symbol: Int, _ coefficient: Double) {
+            if !isTouched[symbol] {
+                isTouched[symbol] = true
+                touched.append(symbol)
+            }
+            sums[symbol] += coefficient
+        }
+        let indexOfSymbol = self.indexOfSymbol
+        func take(_ symbol: Int, _ coefficient: Double) {
             let index = indexOfSymbol[symbol]
             if index >= 0 {
                 weights[index] += coefficient
                 if index > highest { highest = index }
-            } else if tableau.isBasic(symbol) {
-                let source = tableau.row(of: symbol)
-                constant += coefficient * source.constant
-                for cell in source.cells { add(cell.symbol, coefficient * cell.coefficient) }
-            } else {
-                add(symbol, coefficient)
+                return
+            }
+            let id = tableau.rowOfSymbol[symbol]
+            guard id >= 0 else { return add(symbol, coefficient) }
+            constant += coefficient * tableau.rows[id].constant
+            tableau.rows[id].cells.withUnsafeBufferPointer { cells in
+                for cell in cells { add(cell.symbol, coefficient * cell.coefficient) }
             }
         }
-        for term in terms { take(term.symbol, term.coefficient, highest: &highest, constant: &constant) }
+        for cell in row.cells { add(cell.symbol, cell.coefficient) }
+        for term in terms { take(term.symbol, term.coefficient) }
         // Definitions mention only earlier ones: walking down visits each once, after every
         // weight it receives.
         var index = highest
-        while index >= 0 {
-            let weight = weights[index]
-            if weight != 0 {
-                weights[index] = 0
-                let definition = list[index]
-                constant += weight * definition.constant
-                for cell in definition.cells {
-                    take(cell.symbol, weight * cell.coefficient, highest: &highest, constant: &constant)
+        list.withUnsafeBufferPointer { list in
+            while index >= 0 {
+                let weight = weights[index]
+                if weight != 0 {
+                    weights[index] = 0
+                    constant += weight * list[index].constant
+                    list[index].cells.withUnsafeBufferPointer { cells in
+                        for cell in cells { take(cell.symbol, weight * cell.coefficient) }
+                    }
                 }
+                index -= 1
             }
-            index -= 1
         }
-        touched.sort()
+        // In symbol order: a bitmap of the touched symbols, read word by word (cheaper than
+        // sorting the touched list, which is as long as the row).
+        var lowest = Int.max, highestWord = -1
+        for symbol in touched {
+            words[symbol >> 6] |= UInt64(1) << UInt64(symbol & 63)
+            lowest = min(lowest, symbol >> 6)
+            highestWord = max(highestWord, symbol >> 6)
+        }
         var cells: [Cell] = []
         cells.reserveCapacity(touched.count + 4)
-        for symbol in touched {
-            let sum = sums[symbol]
-            sums[symbol] = 0
-            isTouched[symbol] = false
-            if !nearZero(sum) { cells.append(Cell(symbol: symbol, coefficient: sum)) }
+        if highestWord >= 0 {
+            for word in lowest...highestWord where words[word] != 0 {
+                var bits = words[word]
+                words[word] = 0
+                while bits != 0 {
+                    let symbol = (word << 6) | bits.trailingZeroBitCount
+                    bits &= bits - 1
+                    let sum = sums[symbol]
+                    sums[symbol] = 0
+                    isTouched[symbol] = false
+                    if !nearZero(sum) { cells.append(Cell(symbol: symbol, coefficient: sum)) }
+                }
+            }
         }
         touched.removeAll(keepingCapacity: true)
         row = Row(constant: constant, cells: CellList(cells))
-    }
-
-    @inline(__always)
-    private mutating func add(_ symbol: Int, _ coefficient: Double) {
-        if !isTouched[symbol] {
-            isTouched[symbol] = true
-            touched.append(symbol)
-        }
-        sums[symbol] += coefficient
     }
 
     /// Writes every defined variable's row into the tableau as kiwi would hold it (the
