@@ -105,4 +105,37 @@ import Testing
         #expect(pinned.fast.definitions.list.count == count)
         #expect(!pinned.fast.hasConstraint(impossible))
     }
+
+    /// (g): `x[i] >= x[i-1] + 1` with a conflicting `@weak` target per variable; the chain's
+    /// subjects are defined through their slacks.
+    @Test func inequalityChainAgrees() throws {
+        var fast = Solver(), reference = Solver(usesDefinitions: false)
+        let x = (0..<90).map { Variable("x\($0)") }
+        var links = [x[0] == 0]
+        var all = [links[0]]
+        for i in 0..<90 {
+            if i > 0 {
+                links.append(x[i] >= x[i - 1] + 1)
+                all.append(links[i])
+            }
+            all.append((x[i] == Double((i * 37) % 90)) | .weak)
+        }
+        func same() {
+            for v in x { #expect(abs(fast.value(of: v) - reference.value(of: v)) <= 1e-9 * max(1, abs(reference.value(of: v)))) }
+        }
+        for constraint in all {
+            try fast.addConstraint(constraint)
+            try reference.addConstraint(constraint)
+        }
+        #expect(!fast.definitions.isEmpty)
+        same()
+        try fast.addEditVariable(x[45], strength: .medium)
+        try reference.addEditVariable(x[45], strength: .medium)
+        try fast.suggestValue(x[45], 10)
+        try reference.suggestValue(x[45], 10)
+        same()
+        try fast.removeConstraint(links[30])
+        try reference.removeConstraint(links[30])
+        same()
+    }
 }

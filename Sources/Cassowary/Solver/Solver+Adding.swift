@@ -23,8 +23,8 @@ extension Solver {
             row.insert(tag.marker, reversed ? -1 : 1)
         }
         var artificial = -1
-        if let subject, isDefinable(constraint, subject: subject, row: row) {
-            define(constraint, subject: subject, constant: constant)
+        if let subject, isDefinable(subject: subject, row: row) {
+            define(constraint, tag: tag, subject: subject, constant: constant, errors: errors)
         } else if let subject {
             addErrors(errors)
             let peak = row.solve(for: subject)
@@ -84,35 +84,36 @@ extension Solver {
         if _slowPath(!definitions.isEmpty) { definitions.refresh(&tableau) }
     }
 
-    /// Whether the subject of a required equality can be kept as a definition instead of a
-    /// substituted row (see `Definitions`): an external symbol that no row, objective term or
-    /// definition mentions, whose substituted row is long, outside a journal.
-    private mutating func isDefinable(_ constraint: Constraint, subject: Int, row: Row) -> Bool {
-        guard usesDefinitions, row.cells.count > Definitions.minimumRowLength, constraint.relation == .equal,
-              constraint.strength.isRequired, tableau.journal == nil, tableau.isIndexed,
-              tableau.kinds[subject] == .external, !definitions.isMentioned(subject),
+    /// Whether the subject of a new row can be kept as a definition instead of a substituted
+    /// row (see `Definitions`): an external symbol that no row, objective term or definition
+    /// mentions, whose substituted row is long, outside a journal.
+    private mutating func isDefinable(subject: Int, row: Row) -> Bool {
+        guard usesDefinitions, row.cells.count > Definitions.minimumRowLength, tableau.journal == nil,
+              tableau.isIndexed, tableau.kinds[subject] == .external, !definitions.isMentioned(subject),
               tableau.objective.coefficient(of: subject) == 0 else { return false }
         return !tableau.isInAnyRow(subject)
     }
 
-    /// Enters `subject` as a defined variable: the equation as written (solved for the
-    /// subject) goes to `definitions`, the tableau gets a row holding just its value.
-    private mutating func define(_ constraint: Constraint, subject: Int, constant: Double) {
-        var sums: [(symbol: Int, coefficient: Double)] = []
+    /// Enters `subject` as a defined variable: the equation as written (its terms and its
+    /// slack or error symbols, solved for the subject) goes to `definitions`, the tableau gets
+    /// a row holding just its value, and the errors their weights.
+    private mutating func define(_ constraint: Constraint, tag: Tag, subject: Int, constant: Double, errors: ErrorWeights) {
+        addErrors(errors)
+        var sums: [Cell] = []
         var own = 0.0
-        for term in constraint.expression.terms where !nearZero(term.coefficient) {
-            let symbol = symbols[term.variable]!
-            if symbol == subject {
-                own += term.coefficient
-            } else if let index = sums.firstIndex(where: { $0.symbol == symbol }) {
-                sums[index].coefficient += term.coefficient
+        // Sorted by symbol; a variable written twice is summed. The dummy stays out, as in rows.
+        for cell in MarkerEquations.equation(of: constraint, tag: tag, symbols: symbols)
+        where tableau.kinds[cell.symbol] != .dummy {
+            if cell.symbol == subject {
+                own += cell.coefficient
+            } else if let last = sums.last, last.symbol == cell.symbol {
+                sums[sums.count - 1].coefficient += cell.coefficient
             } else {
-                sums.append((symbol, term.coefficient))
+                sums.append(cell)
             }
         }
         let factor = -1.0 / own
-        let cells = sums.filter { !nearZero($0.coefficient) }.sorted { $0.symbol < $1.symbol }
-            .map { Cell(symbol: $0.symbol, coefficient: $0.coefficient * factor) }
+        let cells = sums.filter { !nearZero($0.coefficient) }.map { Cell(symbol: $0.symbol, coefficient: $0.coefficient * factor) }
         definitions.define(subject, constant: constant * factor, cells: cells, symbolCount: tableau.symbolCount)
         tableau.insertRow(Row(), basic: subject)
     }
