@@ -53,14 +53,31 @@ extension Tableau {
         }
     }
 
-    /// Drops stale and repeated entries of a column (an exact column has none: it only gets
-    /// a new limit).
+    /// Keeps a column that appends outgrew bounded: drops its repeated entries and those of
+    /// freed rows (an exact column has none: it only gets a new limit). Entries of live rows
+    /// that lost the symbol stay for the next walk (`forEachRow`, `substitute`) to drop: telling
+    /// them apart costs a search in each row, which for long rows that lose and regain cells
+    /// at every pivot (issue 13's soft chain) was most of the solve. The column stays at most
+    /// one entry per live row.
     mutating func compactColumn(_ symbol: Int) {
         if columnIsExact[symbol] {
             columnLimits[symbol] = max(Tableau.minimumColumnLimit, 2 * columns[symbol].count + 8)
             return
         }
-        forEachRow(holding: symbol) { _, _, _, _ in }
+        let clock = nextStamp()
+        var entries: [Int] = []
+        swap(&entries, &columns[symbol])
+        var kept = 0
+        for position in entries.indices {
+            let id = entries[position]
+            guard id < basicOfRow.count, basicOfRow[id] >= 0, rowStamps[id] != clock else { continue }
+            rowStamps[id] = clock
+            entries[kept] = id
+            kept += 1
+        }
+        entries.removeLast(entries.count - kept)
+        columnLimits[symbol] = max(Tableau.minimumColumnLimit, 2 * kept + 8)
+        swap(&entries, &columns[symbol])
     }
 
     /// A new stamp value for "visited" marks; restarts the marks when the clock wraps.
