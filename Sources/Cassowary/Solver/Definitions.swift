@@ -28,6 +28,10 @@ struct Definitions: Sendable {
     /// Per symbol: whether a definition mentions it (such a symbol is never defined later,
     /// which keeps `list` in dependency order).
     private var mentioned: [Bool] = []
+    /// Per symbol: the definitions that mention it, in creation order.
+    private var dependents: [[Int]] = []
+    /// Definitions whose value is to be recomputed, one bit each.
+    private var stale: [UInt64] = []
     /// Scratch for `expand`: per-symbol sums and per-definition weights.
     private var sums: [Double] = []
     private var isTouched: [Bool] = []
@@ -49,15 +53,22 @@ struct Definitions: Sendable {
     /// Records `symbol = constant + sum(cells)`.
     mutating func define(_ symbol: Int, constant: Double, cells: [Cell], symbolCount: Int) {
         grow(to: symbolCount)
-        indexOfSymbol[symbol] = list.count
-        for cell in cells { mentioned[cell.symbol] = true }
+        let index = list.count
+        indexOfSymbol[symbol] = index
+        for cell in cells {
+            mentioned[cell.symbol] = true
+            dependents[cell.symbol].append(index)
+        }
         list.append(Definition(symbol: symbol, constant: constant, cells: cells))
+        while stale.count << 6 <= index { stale.append(0) }
+        markStale(index)
     }
 
     private mutating func grow(to count: Int) {
         while indexOfSymbol.count < count {
             indexOfSymbol.append(-1)
             mentioned.append(false)
+            dependents.append([])
         }
     }
 
@@ -66,19 +77,39 @@ struct Definitions: Sendable {
         list.removeAll(keepingCapacity: true)
         indexOfSymbol.removeAll(keepingCapacity: true)
         mentioned.removeAll(keepingCapacity: true)
+        dependents.removeAll(keepingCapacity: true)
+        stale.removeAll(keepingCapacity: true)
     }
 
-    /// Writes each defined variable's value into its constant-only row, in creation order
-    /// (so a definition reads the fresh values of those it mentions).
-    /// - Complexity: O(cells of all definitions).
-    func refresh(_ tableau: inout Tableau) {
-        list.withUnsafeBufferPointer { list in
-            for index in list.indices {
+    @inline(__always)
+    private mutating func markStale(_ index: Int) {
+        stale[index >> 6] |= UInt64(1) << UInt64(index & 63)
+    }
+
+    /// Writes the value of every definition that may have changed into its constant-only
+    /// row: those mentioning a symbol the tableau noted as changed (`Tableau.noteChanged`),
+    /// then, in creation order, those mentioning a definition whose value moved.
+    /// - Complexity: O(changed symbols + cells of the definitions recomputed + definitions / 64).
+    mutating func refresh(_ tableau: inout Tableau) {
+        for symbol in tableau.takeChanges() where symbol < dependents.count {
+            for index in dependents[symbol] { markStale(index) }
+        }
+        for word in stale.indices {
+            // A definition only marks later ones, so this word may gain bits above the one
+            // being handled: the loop re-reads it.
+            while stale[word] != 0 {
+                let bit = stale[word].trailingZeroBitCount
+                stale[word] &= stale[word] - 1
+                let index = (word << 6) | bit
                 var value = list[index].constant
                 list[index].cells.withUnsafeBufferPointer { cells in
                     for cell in cells { value += cell.coefficient * tableau.value(of: cell.symbol) }
                 }
-                tableau.setValue(value, ofConstantRow: list[index].symbol)
+                let symbol = list[index].symbol
+                if value != tableau.value(of: symbol) || value.isNaN {
+                    tableau.setValue(value, ofConstantRow: symbol)
+                    for dependent in dependents[symbol] { markStale(dependent) }
+                }
             }
         }
     }
@@ -192,5 +223,6 @@ struct Definitions: Sendable {
             tableau.fillConstantRow(of: definition.symbol, with: row)
         }
         removeAll()
+        tableau.trackChanges(false)
     }
 }

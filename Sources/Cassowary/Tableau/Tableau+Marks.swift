@@ -59,10 +59,12 @@ extension Tableau {
     mutating func restoreRow(_ id: Int, _ row: Row, basic: Int) {
         rows[id] = row
         basicOfRow[id] = basic
+        if basic >= 0 { noteChanged(basic) }
     }
 
     mutating func restoreRowOfSymbol(_ symbol: Int, _ id: Int) {
         rowOfSymbol[symbol] = id
+        noteChanged(symbol)
     }
 
     mutating func restoreObjective(_ symbol: Int, _ value: Double) {

@@ -66,6 +66,8 @@ extension Tableau {
         journal?.noteRowOfSymbol(leaving, was: id)
         rowOfSymbol[leaving] = -1
         let peak = rows[id].solve(for: leaving, entering)
+        noteChanged(leaving)
+        noteChanged(entering)
         if _slowPath(!(peak < Tableau.largeMagnitude)) { noteMagnitude(peak) }
         let row = rows[id]
         substitute(entering, row)
@@ -90,6 +92,7 @@ extension Tableau {
         if own >= 0 {
             journal?.noteRow(own, rows[own], basic: marker)
             rows[own].constant -= amount
+            noteChanged(marker)
             if _slowPath(!(abs(rows[own].constant) < Tableau.largeMagnitude)) { noteMagnitude(abs(rows[own].constant)) }
             if isRestricted(marker) && rows[own].constant < 0 { infeasible.append(marker) }
             return
@@ -97,6 +100,7 @@ extension Tableau {
         forEachRow(holding: marker) { tableau, id, basic, coefficient in
             tableau.journal?.noteRow(id, tableau.rows[id], basic: basic)
             tableau.rows[id].constant += coefficient * amount
+            tableau.noteChanged(basic)
             if tableau.isRestricted(basic) && tableau.rows[id].constant < 0 { tableau.pending.append(basic) }
         }
         flushPending()

@@ -34,6 +34,10 @@ struct Tableau: Sendable {
     /// makes it inexact until the next compacting walk.
     var columnIsExact: [Bool] = []
     var rowStamps: [UInt32] = []
+    /// Whether `noteChanged` records (see `Tableau+Changes.swift`).
+    var tracksChanges = false
+    var changedSymbols: [Int] = []
+    var changeFlags: [Bool] = []
     var stampClock: UInt32 = 0
     var freeSymbols: [Int] = []
     /// Symbols taken from `freeSymbols` since the last `markCounts()`, in order.
@@ -177,6 +181,7 @@ struct Tableau: Sendable {
         columnLimits.removeAll(keepingCapacity: true)
         columnIsExact.removeAll(keepingCapacity: true)
         rowStamps.removeAll(keepingCapacity: true)
+        trackChanges(false)
         stampClock = 0
         freeSymbols.removeAll(keepingCapacity: true)
         retired.removeAll(keepingCapacity: true)
