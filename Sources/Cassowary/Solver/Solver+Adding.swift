@@ -115,6 +115,7 @@ extension Solver {
         let factor = -1.0 / own
         let cells = sums.filter { !nearZero($0.coefficient) }.map { Cell(symbol: $0.symbol, coefficient: $0.coefficient * factor) }
         tableau.trackChanges(true)
+        for cell in cells { tableau.watch(cell.symbol) }
         definitions.define(subject, constant: constant * factor, cells: cells, symbolCount: tableau.symbolCount)
         tableau.insertRow(Row(), basic: subject)
     }

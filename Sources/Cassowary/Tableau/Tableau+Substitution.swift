@@ -97,10 +97,12 @@ extension Tableau {
             if isRestricted(marker) && rows[own].constant < 0 { infeasible.append(marker) }
             return
         }
+        // The rows it moved are noted at the next refresh (noting them here made the hot
+        // closure below an outlined call).
+        if _slowPath(tracksChanges) { shiftedMarkers.append(marker) }
         forEachRow(holding: marker) { tableau, id, basic, coefficient in
             tableau.journal?.noteRow(id, tableau.rows[id], basic: basic)
             tableau.rows[id].constant += coefficient * amount
-            tableau.noteChanged(basic)
             if tableau.isRestricted(basic) && tableau.rows[id].constant < 0 { tableau.pending.append(basic) }
         }
         flushPending()

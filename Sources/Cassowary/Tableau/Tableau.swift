@@ -38,6 +38,9 @@ struct Tableau: Sendable {
     var tracksChanges = false
     var changedSymbols: [Int] = []
     var changeFlags: [Bool] = []
+    var watched: [Bool] = []
+    /// Markers shifted since the last `drainChanges`, whose rows are noted then.
+    var shiftedMarkers: [Int] = []
     var stampClock: UInt32 = 0
     var freeSymbols: [Int] = []
     /// Symbols taken from `freeSymbols` since the last `markCounts()`, in order.
