@@ -13,6 +13,58 @@
 /// kiwi's; the rows it would hold are rebuilt (`materialize`) before anything that reads a
 /// defined variable's row other than as a value: a removal or a required constant update.
 struct Definitions: Sendable {
+    /// At most one element: the whole state in one word of the solver (callers' `inout` access
+    /// to a solver held in a struct copies the solver value per call, so its size is paid on
+    /// every `suggestValue` of the edit loops).
+    private var store: [DefinitionStore] = []
+
+    /// Fewer cells than this in the substituted row: the row stays in the tableau as kiwi has
+    /// it (short rows cost little to update, small systems keep kiwi's exact arithmetic, and
+    /// edit loops on them pay no change tracking: at 8, the enaml layouts' loops cost 26 %
+    /// more instructions).
+    static let minimumRowLength = 32
+
+    /// The definitions, in creation order.
+    var list: [DefinitionStore.Definition] { store.first?.list ?? [] }
+
+    @inline(__always)
+    var isEmpty: Bool { store.isEmpty || store[0].isEmpty }
+
+    @inline(__always)
+    func isDefined(_ symbol: Int) -> Bool { !store.isEmpty && store[0].isDefined(symbol) }
+
+    func isMentioned(_ symbol: Int) -> Bool { !store.isEmpty && store[0].isMentioned(symbol) }
+
+    /// Records `symbol = constant + sum(cells)`.
+    mutating func define(_ symbol: Int, constant: Double, cells: [Cell], symbolCount: Int) {
+        if store.isEmpty { store.append(DefinitionStore()) }
+        store[0].define(symbol, constant: constant, cells: cells, symbolCount: symbolCount)
+    }
+
+    /// Forgets every definition.
+    mutating func removeAll() { store.removeAll() }
+
+    /// See `DefinitionStore.refresh`.
+    mutating func refresh(_ tableau: inout Tableau) {
+        if !store.isEmpty { store[0].refresh(&tableau) }
+    }
+
+    /// See `DefinitionStore.expand`.
+    mutating func expand(_ terms: [(symbol: Int, coefficient: Double)], into row: inout Row, tableau: Tableau) {
+        if store.isEmpty { store.append(DefinitionStore()) }
+        store[0].expand(terms, into: &row, tableau: tableau)
+    }
+
+    /// See `DefinitionStore.materialize`; the state is dropped afterwards.
+    mutating func materialize(_ tableau: inout Tableau) {
+        guard !store.isEmpty else { return }
+        store[0].materialize(&tableau)
+        store.removeAll()
+    }
+}
+
+/// The state behind `Definitions`.
+struct DefinitionStore: Sendable {
     /// One defined variable: `symbol = constant + sum(cells)`.
     struct Definition: Sendable {
         let symbol: Int
@@ -39,11 +91,6 @@ struct Definitions: Sendable {
     private var words: [UInt64] = []
     private var weights: [Double] = []
 
-    /// Fewer cells than this in the substituted row: the row stays in the tableau as kiwi has
-    /// it (short rows cost little to update, small systems keep kiwi's exact arithmetic, and
-    /// edit loops on them pay no change tracking: at 8, the enaml layouts' loops cost 26 %
-    /// more instructions).
-    static let minimumRowLength = 32
 
     var isEmpty: Bool { list.isEmpty }
 

@@ -99,7 +99,7 @@ extension Tableau {
         }
         // The rows it moved are noted at the next refresh (noting them here made the hot
         // closure below an outlined call).
-        if _slowPath(tracksChanges) { shiftedMarkers.append(marker) }
+        if _slowPath(tracksChanges) { changeLog[0].shiftedMarkers.append(marker) }
         forEachRow(holding: marker) { tableau, id, basic, coefficient in
             tableau.journal?.noteRow(id, tableau.rows[id], basic: basic)
             tableau.rows[id].constant += coefficient * amount

@@ -36,11 +36,8 @@ struct Tableau: Sendable {
     var rowStamps: [UInt32] = []
     /// Whether `noteChanged` records (see `Tableau+Changes.swift`).
     var tracksChanges = false
-    var changedSymbols: [Int] = []
-    var changeFlags: [Bool] = []
-    var watched: [Bool] = []
-    /// Markers shifted since the last `drainChanges`, whose rows are noted then.
-    var shiftedMarkers: [Int] = []
+    /// What `noteChanged` recorded, in one word of the tableau (see `ChangeLog`).
+    var changeLog: [ChangeLog] = []
     var stampClock: UInt32 = 0
     var freeSymbols: [Int] = []
     /// Symbols taken from `freeSymbols` since the last `markCounts()`, in order.
