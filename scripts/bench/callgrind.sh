@@ -34,6 +34,11 @@ phases=(
   "f equality chain N=1000|f equality chain N=1000|EqualityChainWorkload*phaseBuild|-"
   "f equality chain N=10000|f equality chain N=10000|EqualityChainWorkload*phaseBuild|-"
   "i failing add N=100|i failing add N=100|FailingAddWorkload*phaseFail|-"
+  "g soft chain N=100|g soft chain N=100|SoftChainWorkload*phaseBuild|-"
+  "g soft chain N=1000|g soft chain N=1000|SoftChainWorkload*phaseBuild|-"
+  "h pinned rows N=100|h pinned rows N=100|PinnedRowsWorkload*phaseBuild|-"
+  "h pinned rows N=1000|h pinned rows N=1000|PinnedRowsWorkload*phaseBuild|-"
+  "k dense edit loop|k dense edit loop|DenseEditWorkload*phaseLoop|-"
 )
 
 printf "| phase | callgrind Ir | kiwi Ir | ratio |\n|---|---:|---:|---:|\n"

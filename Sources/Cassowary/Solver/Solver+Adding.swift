@@ -23,7 +23,9 @@ extension Solver {
             row.insert(tag.marker, reversed ? -1 : 1)
         }
         var artificial = -1
-        if let subject {
+        if let subject, isDefinable(subject: subject, row: row) {
+            define(constraint, tag: tag, subject: subject, constant: constant, errors: errors)
+        } else if let subject {
             addErrors(errors)
             let peak = row.solve(for: subject)
             if _slowPath(!(peak < Tableau.largeMagnitude)) { tableau.noteMagnitude(peak) }
@@ -79,6 +81,43 @@ extension Solver {
                 throw .internalError(error.message)
             }
         }
+        if _slowPath(!definitions.isEmpty) { definitions.refresh(&tableau) }
+    }
+
+    /// Whether the subject of a new row can be kept as a definition instead of a substituted
+    /// row (see `Definitions`): an external symbol that no row, objective term or definition
+    /// mentions, whose substituted row is long, outside a journal.
+    private mutating func isDefinable(subject: Int, row: Row) -> Bool {
+        guard usesDefinitions, row.cells.count > Definitions.minimumRowLength, tableau.journal == nil,
+              tableau.isIndexed, tableau.kinds[subject] == .external, !definitions.isMentioned(subject),
+              tableau.objective.coefficient(of: subject) == 0 else { return false }
+        return !tableau.isInAnyRow(subject)
+    }
+
+    /// Enters `subject` as a defined variable: the equation as written (its terms and its
+    /// slack or error symbols, solved for the subject) goes to `definitions`, the tableau gets
+    /// a row holding just its value, and the errors their weights.
+    private mutating func define(_ constraint: Constraint, tag: Tag, subject: Int, constant: Double, errors: ErrorWeights) {
+        addErrors(errors)
+        var sums: [Cell] = []
+        var own = 0.0
+        // Sorted by symbol; a variable written twice is summed. The dummy stays out, as in rows.
+        for cell in MarkerEquations.equation(of: constraint, tag: tag, symbols: symbols)
+        where tableau.kinds[cell.symbol] != .dummy {
+            if cell.symbol == subject {
+                own += cell.coefficient
+            } else if let last = sums.last, last.symbol == cell.symbol {
+                sums[sums.count - 1].coefficient += cell.coefficient
+            } else {
+                sums.append(cell)
+            }
+        }
+        let factor = -1.0 / own
+        let cells = sums.filter { !nearZero($0.coefficient) }.map { Cell(symbol: $0.symbol, coefficient: $0.coefficient * factor) }
+        tableau.trackChanges(true)
+        for cell in cells { tableau.watch(cell.symbol) }
+        definitions.define(subject, constant: constant * factor, cells: cells, symbolCount: tableau.symbolCount)
+        tableau.insertRow(Row(), basic: subject)
     }
 
     /// Forgets the variables whose symbols were made since `before` (an add being undone).
@@ -128,6 +167,17 @@ extension Solver {
     /// returned, to be entered in the objective once the add is committed.
     private mutating func makeRow(_ constraint: Constraint, into row: inout Row) -> (Tag, Double, ErrorWeights, Bool) {
         row.cells.reserveCapacity(8)
+        if _slowPath(!definitions.isEmpty) && constraint.expression.terms.contains(where: { term in
+            symbols[term.variable].map(definitions.isDefined) ?? false
+        }) {
+            // A defined variable: the row is gathered through the definitions.
+            var terms: [(symbol: Int, coefficient: Double)] = []
+            for term in constraint.expression.terms where !nearZero(term.coefficient) {
+                terms.append((symbol(for: term.variable), term.coefficient))
+            }
+            definitions.expand(terms, into: &row, tableau: tableau)
+            if _slowPath(!(abs(row.constant) < Tableau.largeMagnitude)) { tableau.noteMagnitude(abs(row.constant)) }
+        } else {
         for term in constraint.expression.terms where !nearZero(term.coefficient) {
             let symbol = symbol(for: term.variable)
             if tableau.isBasic(symbol) {
@@ -136,6 +186,7 @@ extension Solver {
             } else {
                 row.insert(symbol, term.coefficient)
             }
+        }
         }
         let strength = constraint.strength.value
         let isRequired = constraint.strength.isRequired
@@ -203,6 +254,8 @@ extension Solver {
     /// Takes a constraint out of the tableau (kiwi's `removeConstraint` without the leak of
     /// its second error symbol) and re-optimises.
     mutating func removeRecord(_ record: ConstraintRecord) throws(SolverError) {
+        // Removal reads rows as kiwi holds them (a dummy's column, the marker's leaving row).
+        if _slowPath(!definitions.isEmpty) { definitions.materialize(&tableau) }
         let strength = record.constraint.strength.value
         if tableau.kinds[record.tag.marker] == .error { removeObjectiveWeight(of: record.tag.marker, strength: strength) }
         if record.tag.other >= 0 && tableau.kinds[record.tag.other] == .error {

@@ -106,6 +106,7 @@ extension Solver {
             if tableau.overflowed { return }
             throw .internalError(error.message)
         }
+        if _slowPath(!definitions.isEmpty) { definitions.refresh(&tableau) }
     }
 
     /// Changes the constant of a constraint already in the solver, as if it had been removed
@@ -149,8 +150,11 @@ extension Solver {
             } catch {
                 throw .internalError(error.message)
             }
+            if _slowPath(!definitions.isEmpty) { definitions.refresh(&tableau) }
             return
         }
+        // A required constant moves rows as kiwi holds them (the dummy's column).
+        if _slowPath(!definitions.isEmpty) { definitions.materialize(&tableau) }
         tableau.beginJournal()
         // A required equality's dummy: its cells are rebuilt for the shift and dropped after.
         let injected = tableau.kinds[marker] == .dummy && !tableau.isBasic(marker)

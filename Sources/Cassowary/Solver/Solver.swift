@@ -30,16 +30,30 @@ public struct Solver: Sendable {
     var records = IdentityTable<ObjectIdentifier, ConstraintRecord>()
     var edits = VariableTable<EditRecord>()
     var nextSequence = 0
+    /// Variables defined by required equalities outside the tableau's cells.
+    var definitions = Definitions()
     /// Off inside the conflict finder's scratch solvers.
     let explainsConflicts: Bool
+    /// Whether long required-equality rows may be kept as `definitions` (off only to test
+    /// them against the tableau kiwi holds).
+    let usesDefinitions: Bool
 
     /// An empty solver.
     public init() {
         explainsConflicts = true
+        usesDefinitions = true
     }
 
-    init(explainsConflicts: Bool) {
+    init(explainsConflicts: Bool, usesDefinitions: Bool = true) {
         self.explainsConflicts = explainsConflicts
+        self.usesDefinitions = usesDefinitions
+    }
+
+    /// An empty solver that keeps every row in the tableau as kiwi does (`usesDefinitions:
+    /// false`): the reference the definitions are tested against.
+    package init(usesDefinitions: Bool) {
+        explainsConflicts = true
+        self.usesDefinitions = usesDefinitions
     }
 
     // MARK: Constraints
@@ -128,6 +142,7 @@ public struct Solver: Sendable {
         variableIDOfSymbol.removeAll(keepingCapacity: true)
         records.removeAll()
         edits.removeAll()
+        definitions.removeAll()
         nextSequence = 0
     }
 

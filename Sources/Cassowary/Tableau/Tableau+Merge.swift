@@ -10,6 +10,7 @@ extension Tableau {
     mutating func merge(into id: Int, _ source: Row, times factor: Double, dropping dropped: Int) {
         journal?.noteRow(id, rows[id], basic: basicOfRow[id])
         rows[id].constant += factor * source.constant
+        noteRowChanged(id)
         var bits: UInt64 = 0
         // `rows[id]` and `source` keep their storage alive and unchanged until the swap.
         let left = rows[id].cells.unsafeCells

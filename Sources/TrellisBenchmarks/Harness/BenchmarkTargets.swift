@@ -63,6 +63,9 @@ enum BenchmarkTargets {
         }
         time("prepend 20 messages to 100,000", find.median("chat prepend 20 to N=100000", "prependPage"), below: 1e-3)
         time("visible-range query", find.perOp("chat visible range N=100000", "100000 queries"), below: 1e-6)
+        // Issue 13's solver targets.
+        time("(g) conflicting soft chain N=2000", find.median("g soft chain N=2000", "build"), below: 1)
+        time("(h) pinned rows N=2000", find.median("h pinned rows N=2000", "build"), below: 0.5)
         time("input bar relayout per keystroke", find.perOp("chat input bar", "1000 relayouts after measuring"),
              below: 5e-6)
         return checks

@@ -1,0 +1,141 @@
+// The column index: from each symbol to the rows that may hold it, kept lazily (stale and
+// repeated entries are checked by readers and dropped by compacting walks).
+
+extension Tableau {
+    /// Builds the column index once the tableau has grown past the threshold.
+    mutating func indexIfLarge() {
+        if !isIndexed && liveRows > Tableau.indexThreshold && journal == nil { buildColumnIndex() }
+    }
+
+    /// Switches to indexed mode: one pass over the live rows fills every column.
+    mutating func buildColumnIndex() {
+        for symbol in columns.indices {
+            columns[symbol].clear()
+            columnLimits[symbol] = Tableau.minimumColumnLimit
+            columnIsExact[symbol] = true
+        }
+        isIndexed = true
+        for id in rows.indices where basicOfRow[id] >= 0 {
+            appendColumns(of: rows[id], id)
+        }
+    }
+
+
+    @inline(__always)
+    mutating func appendColumn(_ symbol: Int, _ id: Int) {
+        guard isIndexed else { return }
+        if columns[symbol].capacity == 0 { columns[symbol].reserveCapacity(8) }
+        columns[symbol].append(id)
+        if columns[symbol].count > columnLimits[symbol] && journal == nil { compactColumn(symbol) }
+    }
+
+    /// `appendColumn` for every cell of a row entering the tableau, with one uniqueness check
+    /// of the column table instead of one per cell; columns grown past their limit are
+    /// compacted afterwards (each gets one entry here, so the result is the same).
+    mutating func appendColumns(of row: Row, _ id: Int) {
+        guard isIndexed else { return }
+        var overfull = false
+        row.cells.withUnsafeBufferPointer { cells in
+            columnLimits.withUnsafeBufferPointer { limits in
+                columns.withUnsafeMutableBufferPointer { columns in
+                    for cell in cells {
+                        let symbol = cell.symbol
+                        if columns[symbol].capacity == 0 { columns[symbol].reserveCapacity(8) }
+                        columns[symbol].append(id)
+                        if columns[symbol].count > limits[symbol] { overfull = true }
+                    }
+                }
+            }
+        }
+        guard overfull && journal == nil else { return }
+        for cell in row.cells where columns[cell.symbol].count > columnLimits[cell.symbol] {
+            compactColumn(cell.symbol)
+        }
+    }
+
+    /// Keeps a column that appends outgrew bounded: drops its repeated entries and those of
+    /// freed rows (an exact column has none: it only gets a new limit). Entries of live rows
+    /// that lost the symbol stay for the next walk (`forEachRow`, `substitute`) to drop: telling
+    /// them apart costs a search in each row, which for long rows that lose and regain cells
+    /// at every pivot (issue 13's soft chain) was most of the solve. The column stays at most
+    /// one entry per live row.
+    mutating func compactColumn(_ symbol: Int) {
+        if columnIsExact[symbol] {
+            columnLimits[symbol] = max(Tableau.minimumColumnLimit, 2 * columns[symbol].count + 8)
+            return
+        }
+        let clock = nextStamp()
+        var entries: [Int] = []
+        swap(&entries, &columns[symbol])
+        var kept = 0
+        for position in entries.indices {
+            let id = entries[position]
+            guard id < basicOfRow.count, basicOfRow[id] >= 0, rowStamps[id] != clock else { continue }
+            rowStamps[id] = clock
+            entries[kept] = id
+            kept += 1
+        }
+        entries.removeLast(entries.count - kept)
+        columnLimits[symbol] = max(Tableau.minimumColumnLimit, 2 * kept + 8)
+        swap(&entries, &columns[symbol])
+    }
+
+    /// A new stamp value for "visited" marks; restarts the marks when the clock wraps.
+    mutating func nextStamp() -> UInt32 {
+        if stampClock == UInt32.max {
+            for index in rowStamps.indices { rowStamps[index] = 0 }
+            stampClock = 0
+        }
+        stampClock += 1
+        return stampClock
+    }
+
+    /// The distinct rows that hold `symbol`: calls `body(&self, rowID, basic, coefficient)`
+    /// once per row. `body` may change row constants but not the rows' cells. Outside a
+    /// journal the walk also compacts the column (drops stale and repeated entries).
+    mutating func forEachRow(holding symbol: Int, _ body: (inout Tableau, Int, Int, Double) -> Void) {
+        guard isIndexed else {
+            for id in rows.indices {
+                let basic = basicOfRow[id]
+                guard basic >= 0 && rows[id].mayHold(symbol) else { continue }
+                let (index, found) = rows[id].search(symbol)
+                if found { body(&self, id, basic, rows[id].cells[index].coefficient) }
+            }
+            return
+        }
+        var entries: [Int] = []
+        swap(&entries, &columns[symbol])
+        if columnIsExact[symbol] {
+            for id in entries {
+                let (index, _) = rows[id].search(symbol)
+                body(&self, id, basicOfRow[id], rows[id].cells[index].coefficient)
+            }
+            swap(&entries, &columns[symbol])
+            return
+        }
+        let clock = nextStamp()
+        let compacts = journal == nil
+        var kept = 0
+        for position in entries.indices {
+            let id = entries[position]
+            guard id < basicOfRow.count else { continue }
+            let basic = basicOfRow[id]
+            guard basic >= 0 && rowStamps[id] != clock else { continue }
+            rowStamps[id] = clock
+            let (index, found) = rows[id].search(symbol)
+            guard found else { continue }
+            if compacts {
+                if kept != position { entries[kept] = id }
+                kept += 1
+            }
+            body(&self, id, basic, rows[id].cells[index].coefficient)
+        }
+        if compacts {
+            while entries.count > kept { entries.removeLast() }
+            columnLimits[symbol] = max(Tableau.minimumColumnLimit, 2 * kept + 8)
+            columnIsExact[symbol] = true
+        }
+        // `body` never adds to this column (it leaves cells alone), so nothing is lost.
+        swap(&entries, &columns[symbol])
+    }
+}
