@@ -9,7 +9,8 @@ Usage (from the repository root):
 Writes Tests/TrellisTextTests/Fixtures/variable-fonts.json: for Inter's variable roman face,
 its fvar axes and named instances (fontTools), and for each text at several wght values the
 glyphs HarfBuzz outputs with `set_variations` ([glyph id, x_advance] in font units), the
-advances with `kern` off (`unkerned`), and the total width at 17 px. The Swift tests compare glyph ids exactly and advances to 0.01 px.
+advances with `kern` off (`unkerned`), and the total width at 17 px (kerning with GPOS
+device-table variation deltas). The Swift tests compare glyph ids exactly and widths to 0.01 px.
 """
 import json
 import os
@@ -21,7 +22,12 @@ SIZE = 17.0
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 OUT = os.path.join(ROOT, "Tests", "TrellisTextTests", "Fixtures", "variable-fonts.json")
 INTER = "/usr/share/fonts/truetype/inter-vf/Inter-roman.var.ttf"
-TEXTS = ["Hello, world!", "The quick brown fox jumps over the lazy dog.", "AVAWAY Typography 0123456789"]
+TEXTS = [
+    "Hello, world!", "The quick brown fox jumps over the lazy dog.", "AVAWAY Typography 0123456789",
+    # Kerning pairs outside printable ASCII (the uncached kerning path), and text the full
+    # GSUB/GPOS shaper runs on (a combining mark, contextual alternates): device deltas on every path.
+    "\u0174\u00e5v\u00e9 \u00c5V\u00c5 T\u00f6 \u0178o", "Cafe\u0301 Yo\u0308 -> To", "LT Wa Ya P. F, r. y.",
+]
 WEIGHTS = [100, 400, 650, 900]
 
 

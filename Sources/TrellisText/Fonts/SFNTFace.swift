@@ -3,8 +3,8 @@
 /// Tables read (layouts from the OpenType spec; offsets listed in shared/notes/TEXT.md §4):
 /// head (unitsPerEm), hhea (ascender, descender, lineGap, numberOfHMetrics), maxp (numGlyphs),
 /// hmtx (advances), cmap, glyf/loca or CFF (outlines, read on demand), OS/2 (typo metrics, USE_TYPO_METRICS, xAvgCharWidth), name,
-/// and kerning from GPOS `kern` when present (pairs, and chained contextual adjustments), else
-/// from `kern`.
+/// and kerning from GPOS `kern` when present (pairs, and chained contextual adjustments, with
+/// GDEF's variation deltas at a variable face's axis position), else from `kern`.
 final class SFNTFace: Sendable {
     enum Kerning: Sendable {
         case none
@@ -113,14 +113,15 @@ final class SFNTFace: Sendable {
         variedAdvances = varied
         names = try directory.table("name", in: bytes).map { reader throws(FontError) in try NameTable(reader) } ?? NameTable()
         isColorFont = directory.has("CBDT") || directory.has("sbix") || directory.has("COLR") || directory.has("SVG ")
-        shaping = isColorFont ? nil : FaceShaping(directory: directory, bytes: bytes)
+        shaping = isColorFont ? nil : FaceShaping(directory: directory, bytes: bytes, coordinates: coordinates)
 
         var kerning = Kerning.none
         var contextual: ContextualPositioning?
         if let gpos = directory.table("GPOS", in: bytes) {
-            let positioning = try PairPositioning(gpos)
+            let deltas = shaping?.gdef.variations ?? DeviceVariations(gdef: directory.table("GDEF", in: bytes), coordinates: coordinates)
+            let positioning = try PairPositioning(gpos, variations: deltas)
             if !positioning.isEmpty { kerning = .positioning(positioning) }
-            let chained = try ContextualPositioning(gpos)
+            let chained = try ContextualPositioning(gpos, variations: deltas)
             if !chained.isEmpty { contextual = chained }
         }
         self.contextual = contextual
