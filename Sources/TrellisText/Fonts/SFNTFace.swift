@@ -82,7 +82,7 @@ final class SFNTFace: Sendable {
 
         let maxp = try directory.require("maxp", in: bytes)
         numGlyphs = Int(try maxp.u16(4))
-        outlines = OutlineSource(directory: directory, bytes: bytes, head: head, numGlyphs: numGlyphs)
+        outlines = OutlineSource(directory: directory, bytes: bytes, head: head, numGlyphs: numGlyphs, coordinates: coordinates)
 
         let hmtxTable = try directory.require("hmtx", in: bytes)
         try hmtxTable.require(0, 4 * numberOfHMetrics)

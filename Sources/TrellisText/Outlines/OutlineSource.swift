@@ -7,11 +7,16 @@ enum OutlineSource: Sendable {
     case cff(CFFOutlines)
     case damaged(FontError)
 
-    init(directory: TableDirectory, bytes: [UInt8], head: FontReader, numGlyphs: Int) {
+    /// - Parameter coordinates: the face's normalized axis position (empty: the default instance);
+    ///   `gvar` deltas apply there. A damaged gvar header leaves the outlines unreadable.
+    init(directory: TableDirectory, bytes: [UInt8], head: FontReader, numGlyphs: Int, coordinates: [Double] = []) {
         do throws(FontError) {
             if let glyf = directory.table("glyf", in: bytes), let loca = directory.table("loca", in: bytes) {
+                let variations = try directory.table("gvar", in: bytes).flatMap { gvar throws(FontError) in
+                    try GlyphVariations(gvar, coordinates: coordinates)
+                }
                 self = .trueType(try TrueTypeOutlines(glyf: glyf, loca: loca, indexToLocFormat: Int(try head.i16(50)),
-                                                      numGlyphs: numGlyphs))
+                                                      numGlyphs: numGlyphs, variations: variations))
             } else if let cff = directory.table("CFF ", in: bytes) {
                 self = .cff(try CFFOutlines(cff))
             } else {

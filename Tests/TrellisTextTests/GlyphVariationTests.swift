@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+@testable import TrellisText
+
+/// One font at one axis position of `Fixtures/gvar-outlines.json`, written by
+/// scripts/text/gvar_fixtures.py: the outlines fontTools draws after `varLib.instancer`
+/// instantiated the font there (the oracle), for Inter's variable faces and Fixtures/tiny-gvar.ttf
+/// (built by scripts/text/variable_test_fonts.py: sparse points, shared points and peaks,
+/// intermediate regions, varying component offsets).
+struct GlyphVariationCase: Decodable, CustomTestStringConvertible, Sendable {
+    let path: String
+    let location: [String: Double]
+    let glyphs: [OutlineCase.Glyph]
+
+    var testDescription: String {
+        "\((path as NSString).lastPathComponent) " + location.sorted { $0.key < $1.key }.map { "\($0.key)=\(Int($0.value))" }.joined(separator: ",")
+    }
+
+    var isBundled: Bool { path.hasPrefix("Fixtures/") }
+    var resolvedPath: String? {
+        guard isBundled else { return path }
+        return Bundle.module.url(forResource: String(path.dropLast(4)), withExtension: "ttf")?.path
+    }
+
+    static let all: [GlyphVariationCase] = {
+        struct File: Decodable { let cases: [GlyphVariationCase] }
+        guard let url = Bundle.module.url(forResource: "Fixtures/gvar-outlines", withExtension: "json"),
+              let data = try? Data(contentsOf: url) else { return [] }
+        return (try? JSONDecoder().decode(File.self, from: data))?.cases ?? []
+    }()
+
+    static func cases(installed: Bool) -> [GlyphVariationCase] { all.filter { $0.isBundled != installed } }
+}
+
+@Suite("gvar: outlines at an axis position against fontTools' instancer")
+struct GlyphVariationTests {
+    private func compare(_ testCase: GlyphVariationCase) throws {
+        let face = try FontFace(contentsOf: try #require(testCase.resolvedPath)).varied(testCase.location)
+        #expect(!face.normalizedCoordinates.isEmpty)
+        for glyph in testCase.glyphs { expectSameOutline(try face.outline(ofGlyph: glyph.glyph), glyph, "\(testCase.testDescription) ") }
+    }
+
+    @Test("the fixture covers Inter and the built font at several positions")
+    func fixtureLoads() {
+        #expect(GlyphVariationCase.cases(installed: false).count >= 8)
+        #expect(GlyphVariationCase.cases(installed: true).count >= 4)
+    }
+
+    @Test("sparse and shared points, intermediate regions, component offsets (a font fontTools built)",
+          arguments: GlyphVariationCase.cases(installed: false))
+    func builtFont(_ testCase: GlyphVariationCase) throws { try compare(testCase) }
+
+    @Test("Inter's variable faces at three weights and slants",
+          .enabled(if: SystemFonts.has(SystemFonts.interVariable) && SystemFonts.has(SystemFonts.interVariableWithSlant),
+                   "Inter variable (fonts-inter-variable) is not installed"),
+          arguments: GlyphVariationCase.cases(installed: true))
+    func inter(_ testCase: GlyphVariationCase) throws { try compare(testCase) }
+
+    @Test("the default instance draws the default outlines")
+    func defaultInstance() throws {
+        let path = try #require(GlyphVariationCase.cases(installed: false).first?.resolvedPath)
+        let face = try FontFace(contentsOf: path)
+        let same = face.varied(["wght": 400, "wdth": 100])
+        for glyph: UInt16 in 0..<4 { #expect(try same.outline(ofGlyph: glyph) == face.outline(ofGlyph: glyph)) }
+        #expect(try face.varied(["wght": 900]).outline(ofGlyph: 1) != face.outline(ofGlyph: 1))
+    }
+}

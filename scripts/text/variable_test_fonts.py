@@ -1,0 +1,128 @@
+#!/usr/bin/env python3
+"""Builds the small variable fonts TrellisText's variation tests read, with fontTools' FontBuilder:
+
+- Tests/TrellisTextTests/Fixtures/tiny-gvar.ttf: two axes (wght 100-400-900, wdth 75-100-125) and
+  gvar tuples of every kind the reader handles: deltas for all points, sparse points whose
+  neighbours are inferred (a contour with one touched point, one with none), shared and
+  private point numbers, shared and embedded peaks, an intermediate region, phantom points,
+  and a composite whose component offsets vary (one component with a 2x2 transform), and a
+  left phantom point that moves (the glyph is drawn shifted by it).
+
+Run: python3 scripts/text/variable_test_fonts.py  (needs `pip install fonttools`); the fixture
+scripts that use these fonts (gvar_fixtures.py) run it themselves. The glyphs are drawn here
+for the tests (no outside font data), under the OFL like the bundled fonts."""
+import pathlib
+
+from fontTools.fontBuilder import FontBuilder
+from fontTools.pens.ttGlyphPen import TTGlyphPen
+from fontTools.ttLib.tables.TupleVariation import TupleVariation
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+FIXTURES = ROOT / "Tests/TrellisTextTests/Fixtures"
+AXES = [("wght", 100, 400, 900, "Weight"), ("wdth", 75, 100, 125, "Width")]
+# User locations the gvar fixture samples: corners, the intermediate region's ramps, mixtures.
+TINY_LOCATIONS = [
+    {"wght": 900, "wdth": 100}, {"wght": 525, "wdth": 100}, {"wght": 650, "wdth": 100}, {"wght": 775, "wdth": 100},
+    {"wght": 100, "wdth": 75}, {"wght": 900, "wdth": 125}, {"wght": 713, "wdth": 81}, {"wght": 250, "wdth": 110},
+]
+
+
+def _box():
+    pen = TTGlyphPen(None)
+    # Contour 0: an 8-point outline with off-curve points (points 0-7).
+    pen.moveTo((100, 0))
+    pen.lineTo((500, 0))
+    pen.qCurveTo((600, 0), (600, 100))
+    pen.lineTo((600, 600))
+    pen.qCurveTo((600, 700), (500, 700))
+    pen.lineTo((100, 700))
+    pen.closePath()
+    # Contour 1: a triangle (points 8-10).
+    pen.moveTo((250, 200))
+    pen.lineTo((450, 200))
+    pen.lineTo((350, 500))
+    pen.closePath()
+    # Contour 2: a square (points 11-14).
+    pen.moveTo((250, 550))
+    pen.lineTo((300, 550))
+    pen.lineTo((300, 600))
+    pen.lineTo((250, 600))
+    pen.closePath()
+    return pen.glyph()
+
+
+def _dot():
+    pen = TTGlyphPen(None)
+    pen.moveTo((0, 0))
+    pen.qCurveTo((100, 0), (100, 100), (0, 100), (-100, 100), (-100, 0), (0, 0))
+    pen.closePath()
+    return pen.glyph()
+
+
+def tiny_gvar(path):
+    names = [".notdef", "box", "dot", "ring"]
+    fb = FontBuilder(1000, isTTF=True)
+    fb.setupGlyphOrder(names)
+    fb.setupCharacterMap({0x42: "box", 0x2E: "dot", 0x52: "ring"})
+    empty = TTGlyphPen(None).glyph()
+    box, dot = _box(), _dot()
+    ring_pen = TTGlyphPen({"box": box, "dot": dot})
+    ring_pen.addComponent("box", (1, 0, 0, 1, 50, 20))
+    ring_pen.addComponent("dot", (0.5, 0.25, -0.25, 0.75, 700, 300))
+    glyphs = {".notdef": empty, "box": box, "dot": dot, "ring": ring_pen.glyph()}
+    fb.setupGlyf(glyphs)
+    fb.setupHorizontalMetrics({".notdef": (500, 0), "box": (700, 100), "dot": (300, -100), "ring": (900, 50)})
+    fb.setupHorizontalHeader(ascent=800, descent=-200)
+    fb.setupNameTable({"familyName": "Tiny Gvar", "styleName": "Regular"})
+    fb.setupOS2()
+    fb.setupPost()
+    fb.setupFvar(AXES, [])
+    n_box = len(box.coordinates) + 4
+    n_dot = len(dot.coordinates) + 4
+    assert n_box == 19
+    full = [(10 * (k % 5) - 20, 7 * (k % 3)) for k in range(n_box)]
+    # The left phantom point (index n - 4) moves only in a tuple of its own, peaking at wdth +1,
+    # at locations (wdth 100, 110, 125) where its delta is whole: fontTools draws a glyph shifted
+    # by its left side bearing rounded to an integer, HarfBuzz (and TrellisText) by the exact delta.
+    full[n_box - 4] = (0, 0)
+    left = [None] * n_box
+    left[n_box - 4] = (-20, 0)
+    # Sparse: contour 0 has points 0, 3 and 5 touched (the rest inferred); contour 1 one touched
+    # point (all move with it); contour 2 none (stays); phantom 1 (advance) touched.
+    sparse = [None] * n_box
+    sparse[0], sparse[3], sparse[5] = (30, -10), (-40, 25), (15, 60)
+    sparse[9] = (12, -8)
+    sparse[16] = (80, 0)
+    sparse2 = [None] * n_box  # the same point set again: compiled as shared point numbers
+    for k in (0, 3, 5, 9, 16):
+        sparse2[k] = (-sparse[k][0] // 2, sparse[k][1] // 3)
+    box_vars = [
+        TupleVariation({"wght": (0, 1.0, 1.0)}, full),
+        TupleVariation({"wght": (0, 1.0, 1.0), "wdth": (0, 1.0, 1.0)}, sparse),
+        TupleVariation({"wdth": (-1.0, -1.0, 0)}, sparse2),
+        # An intermediate region: ramps up from wght 0 to 0.5, down to 0 at 1.
+        TupleVariation({"wght": (0, 0.5, 1.0)}, [(d[1], -d[0]) for d in full]),
+        TupleVariation({"wdth": (0, 1.0, 1.0)}, left),
+    ]
+    dot_full = [(5 * k - 30, 40 - 6 * k) if k != n_dot - 4 else (0, 0) for k in range(n_dot)]
+    dot_vars = [
+        TupleVariation({"wght": (0, 1.0, 1.0)}, dot_full),  # the same peak as box's: a shared tuple
+        TupleVariation({"wght": (-1.0, -1.0, 0)}, [(-d[0], d[1] // 2) for d in dot_full]),
+        # An intermediate region on both axes, with an embedded peak.
+        TupleVariation({"wght": (0.25, 0.5, 0.75), "wdth": (-1.0, -0.5, 0)}, [(3 * k, -2 * k) if k != n_dot - 4 else (0, 0) for k in range(n_dot)]),
+    ]
+    ring_vars = [
+        TupleVariation({"wght": (0, 1.0, 1.0)}, [(40, -10), (-25, 35), None, (60, 0), None, None]),
+        TupleVariation({"wdth": (0, 1.0, 1.0)}, [(0, 0), (13, -7), None, None, None, None]),
+    ]
+    fb.setupGvar({"box": box_vars, "dot": dot_vars, "ring": ring_vars})
+    fb.save(str(path))
+
+
+def main():
+    tiny_gvar(FIXTURES / "tiny-gvar.ttf")
+    print("wrote", FIXTURES / "tiny-gvar.ttf")
+
+
+if __name__ == "__main__":
+    main()
