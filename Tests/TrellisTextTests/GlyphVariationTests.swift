@@ -11,6 +11,8 @@ struct GlyphVariationCase: Decodable, CustomTestStringConvertible, Sendable {
     let path: String
     let location: [String: Double]
     let glyphs: [OutlineCase.Glyph]
+    /// HarfBuzz's advances with set_variations, per glyph (the built font only: no HVAR there).
+    let advances: [Int]?
 
     var testDescription: String {
         "\((path as NSString).lastPathComponent) " + location.sorted { $0.key < $1.key }.map { "\($0.key)=\(Int($0.value))" }.joined(separator: ",")
@@ -49,6 +51,14 @@ struct GlyphVariationTests {
     @Test("sparse and shared points, intermediate regions, component offsets (a font fontTools built)",
           arguments: GlyphVariationCase.cases(installed: false))
     func builtFont(_ testCase: GlyphVariationCase) throws { try compare(testCase) }
+
+    @Test("without HVAR, advances follow gvar's phantom points as HarfBuzz's do",
+          arguments: GlyphVariationCase.cases(installed: false))
+    func phantomAdvances(_ testCase: GlyphVariationCase) throws {
+        let face = try FontFace(contentsOf: try #require(testCase.resolvedPath)).varied(testCase.location)
+        let advances = try #require(testCase.advances)
+        for (glyph, theirs) in advances.enumerated() { #expect(face.advance(ofGlyph: UInt16(glyph)) == theirs, "glyph \(glyph)") }
+    }
 
     @Test("Inter's variable faces at three weights and slants",
           .enabled(if: SystemFonts.has(SystemFonts.interVariable) && SystemFonts.has(SystemFonts.interVariableWithSlant),

@@ -5,7 +5,10 @@ instance there, the oracle for TrellisText's gvar reader (shared and embedded tu
 intermediate regions, packed points and deltas, inferred deltas of untouched points, component
 offsets).
 
-Run: python3 scripts/text/gvar_fixtures.py  (needs `pip install fonttools`; Inter comes from
+For the built font (which has no HVAR) each case also lists HarfBuzz's advances with
+`set_variations`, which come from the phantom points.
+
+Run: python3 scripts/text/gvar_fixtures.py  (needs `pip install fonttools uharfbuzz`; Inter comes from
 fonts-inter-variable, which .ci/run installs; Fixtures/tiny-gvar.ttf is built by
 scripts/text/variable_test_fonts.py, which this script runs first).
 
@@ -15,6 +18,7 @@ import json
 import pathlib
 import sys
 
+import uharfbuzz as hb
 from fontTools.ttLib import TTFont
 from fontTools.varLib import instancer
 
@@ -71,8 +75,14 @@ def main():
                   "glyphs": record(INTER_ROMAN, {"wght": 650}, gids(font, SAMPLE))})
     tiny_font = TTFont(str(tiny))
     every = list(range(len(tiny_font.getGlyphOrder())))
+    face = hb.Face(hb.Blob.from_file_path(str(tiny)))
     for location in variable_test_fonts.TINY_LOCATIONS:
-        cases.append({"path": "Fixtures/tiny-gvar.ttf", "location": location, "glyphs": record(tiny, location, every)})
+        # The font has no HVAR: HarfBuzz's advances come from gvar's phantom points.
+        shaper = hb.Font(face)
+        shaper.set_variations(location)
+        advances = [shaper.get_glyph_h_advance(g) for g in every]
+        cases.append({"path": "Fixtures/tiny-gvar.ttf", "location": location, "glyphs": record(tiny, location, every),
+                      "advances": advances})
     doc = {"generated": "by scripts/text/gvar_fixtures.py with fontTools' instancer; do not edit",
            "command": "python3 scripts/text/gvar_fixtures.py", "cases": cases}
     (FIXTURES / "gvar-outlines.json").write_text(json.dumps(doc, ensure_ascii=False, separators=(",", ":")) + "\n")

@@ -54,7 +54,8 @@ final class SFNTFace: Sendable {
     let variations: FontVariations?
     /// The axis position this face is at, normalized (empty: the default instance).
     let coordinates: [Double]
-    /// Advances at `coordinates` with HVAR deltas, per glyph (empty at the default instance).
+    /// Advances at `coordinates` with HVAR deltas (without HVAR, gvar's phantom points), per
+    /// glyph (empty at the default instance).
     private let variedAdvances: [Int32]
 
     /// - Parameter variation: user axis values (`["wght": 700]`); empty for the default instance.
@@ -107,8 +108,15 @@ final class SFNTFace: Sendable {
         xAvgCharWidth = average
 
         let metrics = hmtx, metricCount = numberOfHMetrics
-        let varied = instance.advances(numGlyphs: numGlyphs) { glyph in
-            Int((try? metrics.u16(4 * min(glyph, metricCount - 1))) ?? 0)
+        let defaultAdvance = { (glyph: Int) -> Int in Int((try? metrics.u16(4 * min(glyph, metricCount - 1))) ?? 0) }
+        var varied = instance.advances(numGlyphs: numGlyphs, default: defaultAdvance)
+        if varied.isEmpty, !coordinates.isEmpty, !instance.hasAdvanceVariations, case .trueType(let glyphs) = outlines,
+           glyphs.variations != nil {
+            // No HVAR: advances follow gvar's phantom points (a damaged glyph keeps its own).
+            varied = (0..<numGlyphs).map { glyph in
+                let delta = (try? glyphs.advanceDelta(UInt16(glyph))) ?? 0
+                return Int32(clamping: Int((Double(defaultAdvance(glyph)) + delta).rounded()))
+            }
         }
         variedAdvances = varied
         names = try directory.table("name", in: bytes).map { reader throws(FontError) in try NameTable(reader) } ?? NameTable()

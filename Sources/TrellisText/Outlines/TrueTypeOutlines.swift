@@ -45,6 +45,28 @@ struct TrueTypeOutlines: Sendable {
         return Self.draw(points: points, onCurve: onCurve, ends: ends)
     }
 
+    /// How far gvar moves the glyph's right phantom point from its left one, in x: the change of
+    /// its advance at the axis position (0 without variations or data). Fonts without HVAR take
+    /// their varied advances from this, as HarfBuzz does.
+    func advanceDelta(_ glyph: UInt16) throws(FontError) -> Double {
+        guard let variations else { return 0 }
+        let span = try range(Int(glyph))
+        var count = 0
+        if !span.isEmpty {
+            let data = try glyf.sub(span.lowerBound, length: span.count)
+            let contours = Int(try data.i16(0))
+            if contours > 0 {
+                count = Int(try data.u16(10 + 2 * (contours - 1))) + 1
+            } else if contours < 0 {
+                count = try Self.components(data).0.count
+            }
+        }
+        // Phantom points are contours of their own: the outline points' positions do not matter.
+        var own = [GlyphOutline.Point](repeating: GlyphOutline.Point(x: 0, y: 0), count: count + 4)
+        try variations.apply(glyph: Int(glyph), to: &own, ends: nil)
+        return own[count + 1].x - own[count].x
+    }
+
     private func range(_ glyph: Int) throws(FontError) -> Range<Int> {
         guard glyph < numGlyphs else { throw loca.error(0, "glyph \(glyph) past numGlyphs \(numGlyphs)") }
         let start = longOffsets ? Int(try loca.u32(4 * glyph)) : 2 * Int(try loca.u16(2 * glyph))
@@ -149,9 +171,8 @@ struct TrueTypeOutlines: Sendable {
         let a: Double, b: Double, c: Double, d: Double
     }
 
-    /// Appends the placed components; returns the x delta of the composite's left phantom point.
-    private func readComposite(_ data: FontReader, glyph: Int, depth: Int, into points: inout [GlyphOutline.Point],
-                               _ onCurve: inout [Bool], _ ends: inout [Int]) throws(FontError) -> Double {
+    /// The component records of a composite glyph, and where they end.
+    private static func components(_ data: FontReader) throws(FontError) -> ([Component], Int) {
         var at = 10
         var components: [Component] = []
         while true {
@@ -184,6 +205,14 @@ struct TrueTypeOutlines: Sendable {
             guard components.count <= Self.maximumPoints else { throw data.error(at, "more than \(Self.maximumPoints) components") }
             if flags & 0x0020 == 0 { break }  // MORE_COMPONENTS
         }
+        return (components, at)
+    }
+
+    /// Appends the placed components; returns the x delta of the composite's left phantom point.
+    private func readComposite(_ data: FontReader, glyph: Int, depth: Int, into points: inout [GlyphOutline.Point],
+                               _ onCurve: inout [Bool], _ ends: inout [Int]) throws(FontError) -> Double {
+        let (parsed, at) = try Self.components(data)
+        var components = parsed
         var left = 0.0
         if let variations {
             // One point per component (its x/y offset), then the 4 phantom points; offsets of
