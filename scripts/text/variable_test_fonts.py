@@ -6,7 +6,8 @@
   neighbours are inferred (a contour with one touched point, one with none), shared and
   private point numbers, shared and embedded peaks, an intermediate region, phantom points,
   and a composite whose component offsets vary (one component with a 2x2 transform), and a
-  left phantom point that moves (the glyph is drawn shifted by it).
+  left phantom point that moves (the glyph is drawn shifted by it); and a STAT table with
+  axis value formats 1-4.
 
 Run: python3 scripts/text/variable_test_fonts.py  (needs `pip install fonttools`); the fixture
 scripts that use these fonts (gvar_fixtures.py) run it themselves. The glyphs are drawn here
@@ -20,6 +21,22 @@ from fontTools.ttLib.tables.TupleVariation import TupleVariation
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 FIXTURES = ROOT / "Tests/TrellisTextTests/Fixtures"
 AXES = [("wght", 100, 400, 900, "Weight"), ("wdth", 75, 100, 125, "Width")]
+# STAT: point names (format 1), a linked Regular (format 3), width ranges (format 2) and one
+# name for a combination of both axes (format 4).
+STAT_AXES = [
+    dict(tag="wght", name="Weight", ordering=0, values=[
+        dict(value=100, name="Thin"),
+        dict(value=400, name="Regular", flags=0x2, linkedValue=700),
+        dict(value=700, name="Bold"),
+        dict(value=900, name="Black"),
+    ]),
+    dict(tag="wdth", name="Width", ordering=1, values=[
+        dict(rangeMinValue=75, nominalValue=80, rangeMaxValue=89, name="Condensed"),
+        dict(rangeMinValue=90, nominalValue=100, rangeMaxValue=109, name="Normal", flags=0x2),
+        dict(rangeMinValue=110, nominalValue=125, rangeMaxValue=125, name="Wide"),
+    ]),
+]
+STAT_LOCATIONS = [dict(name="Poster", location=dict(wght=900, wdth=125))]
 # User locations the gvar fixture samples: corners, the intermediate region's ramps, mixtures.
 TINY_LOCATIONS = [
     {"wght": 900, "wdth": 100}, {"wght": 525, "wdth": 100}, {"wght": 650, "wdth": 100}, {"wght": 775, "wdth": 100},
@@ -116,6 +133,7 @@ def tiny_gvar(path):
         TupleVariation({"wdth": (0, 1.0, 1.0)}, [(0, 0), (13, -7), None, None, None, None]),
     ]
     fb.setupGvar({"box": box_vars, "dot": dot_vars, "ring": ring_vars})
+    fb.setupStat(STAT_AXES, STAT_LOCATIONS, elidedFallbackName=2)
     fb.save(str(path))
 
 

@@ -2,7 +2,7 @@
 ///
 /// Tables read (layouts from the OpenType spec; offsets listed in shared/notes/TEXT.md §4):
 /// head (unitsPerEm), hhea (ascender, descender, lineGap, numberOfHMetrics), maxp (numGlyphs),
-/// hmtx (advances), cmap, glyf/loca or CFF (outlines, read on demand), OS/2 (typo metrics, USE_TYPO_METRICS, xAvgCharWidth), name,
+/// hmtx (advances), cmap, glyf/loca or CFF (outlines, read on demand), OS/2 (typo metrics, USE_TYPO_METRICS, xAvgCharWidth), name, STAT,
 /// and kerning from GPOS `kern` when present (pairs, and chained contextual adjustments, with
 /// GDEF's variation deltas at a variable face's axis position), else from `kern`.
 final class SFNTFace: Sendable {
@@ -52,6 +52,10 @@ final class SFNTFace: Sendable {
 
     /// `fvar` of a variable font (nil for a static one).
     let variations: FontVariations?
+    /// The user value of every `fvar` axis at this face's position (empty for a static font).
+    let position: [String: Double]
+    /// `STAT` (nil without it, or when it is damaged: style names are an extra).
+    let styles: StyleAttributes?
     /// The axis position this face is at, normalized (empty: the default instance).
     let coordinates: [Double]
     /// Advances at `coordinates` with HVAR deltas (without HVAR, gvar's phantom points), per
@@ -63,6 +67,7 @@ final class SFNTFace: Sendable {
         let directory = try TableDirectory(bytes: bytes, faceIndex: faceIndex)
         let instance = try VariedMetrics(directory: directory, bytes: bytes, variation: variation)
         variations = instance.variations
+        position = instance.variations?.userPosition(variation) ?? [:]
         coordinates = instance.coordinates
         self.faceIndex = faceIndex
         self.bytes = bytes
@@ -119,7 +124,9 @@ final class SFNTFace: Sendable {
             }
         }
         variedAdvances = varied
-        names = try directory.table("name", in: bytes).map { reader throws(FontError) in try NameTable(reader) } ?? NameTable()
+        let names = try directory.table("name", in: bytes).map { reader throws(FontError) in try NameTable(reader) } ?? NameTable()
+        self.names = names
+        styles = directory.table("STAT", in: bytes).flatMap { try? StyleAttributes($0, names: names) }
         isColorFont = directory.has("CBDT") || directory.has("sbix") || directory.has("COLR") || directory.has("SVG ")
         shaping = isColorFont ? nil : FaceShaping(directory: directory, bytes: bytes, coordinates: coordinates)
 
