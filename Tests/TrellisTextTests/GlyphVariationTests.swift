@@ -21,7 +21,8 @@ struct GlyphVariationCase: Decodable, CustomTestStringConvertible, Sendable {
     var isBundled: Bool { path.hasPrefix("Fixtures/") }
     var resolvedPath: String? {
         guard isBundled else { return path }
-        return Bundle.module.url(forResource: String(path.dropLast(4)), withExtension: "ttf")?.path
+        let name = path as NSString
+        return Bundle.module.url(forResource: name.deletingPathExtension, withExtension: name.pathExtension)?.path
     }
 
     static let all: [GlyphVariationCase] = {
@@ -31,7 +32,10 @@ struct GlyphVariationCase: Decodable, CustomTestStringConvertible, Sendable {
         return (try? JSONDecoder().decode(File.self, from: data))?.cases ?? []
     }()
 
-    static func cases(installed: Bool) -> [GlyphVariationCase] { all.filter { $0.isBundled != installed } }
+    static func cases(installed: Bool) -> [GlyphVariationCase] { all.filter { $0.isBundled != installed && !$0.isCFF2 } }
+
+    var isCFF2: Bool { path.hasSuffix(".otf") }
+    static var cff2: [GlyphVariationCase] { all.filter(\.isCFF2) }
 }
 
 @Suite("gvar: outlines at an axis position against fontTools' instancer")
@@ -39,6 +43,7 @@ struct GlyphVariationTests {
     private func compare(_ testCase: GlyphVariationCase) throws {
         let face = try FontFace(contentsOf: try #require(testCase.resolvedPath)).varied(testCase.location)
         #expect(!face.normalizedCoordinates.isEmpty)
+        #expect(face.hasOutlines)
         for glyph in testCase.glyphs { expectSameOutline(try face.outline(ofGlyph: glyph.glyph), glyph, "\(testCase.testDescription) ") }
     }
 
@@ -46,6 +51,7 @@ struct GlyphVariationTests {
     func fixtureLoads() {
         #expect(GlyphVariationCase.cases(installed: false).count >= 8)
         #expect(GlyphVariationCase.cases(installed: true).count >= 4)
+        #expect(GlyphVariationCase.cff2.count == 9)
     }
 
     @Test("sparse and shared points, intermediate regions, component offsets (a font fontTools built)",
@@ -58,6 +64,14 @@ struct GlyphVariationTests {
         let face = try FontFace(contentsOf: try #require(testCase.resolvedPath)).varied(testCase.location)
         let advances = try #require(testCase.advances)
         for (glyph, theirs) in advances.enumerated() { #expect(face.advance(ofGlyph: UInt16(glyph)) == theirs, "glyph \(glyph)") }
+    }
+
+    @Test("CFF2: blend with two item variation data (vsindex), in subroutines, after hintmask (a font fontTools built)",
+          arguments: GlyphVariationCase.cff2)
+    func cff2(_ testCase: GlyphVariationCase) throws {
+        let face = try FontFace(contentsOf: try #require(testCase.resolvedPath)).varied(testCase.location)
+        #expect(face.hasOutlines)
+        for glyph in testCase.glyphs { expectSameOutline(try face.outline(ofGlyph: glyph.glyph), glyph, "\(testCase.testDescription) ") }
     }
 
     @Test("Inter's variable faces at three weights and slants",

@@ -4,7 +4,7 @@ import TrellisTestSupport
 @testable import TrellisText
 
 /// Damaged outline data must throw a `FontError` or give an outline; never trap or hang.
-/// Seeded and deterministic: bit flips land inside the `glyf`/`loca`, `gvar` or `CFF ` table.
+/// Seeded and deterministic: bit flips land inside the `glyf`/`loca`, `gvar`, `CFF ` or `CFF2` table.
 @Suite("Outline fuzzing")
 struct OutlineFuzzTests {
     /// Reads every glyph's outline; returns how many threw.
@@ -51,6 +51,16 @@ struct OutlineFuzzTests {
         #expect(drawAll(full, glyphs: 0..<4, at: location) == 0)
         #expect(try flip(full, table: "gvar", glyphs: 0..<6, rounds: 1000, seed: 0x6A7, at: location) > 0)
         #expect(try flip(full, table: "gvar", glyphs: 0..<6, rounds: 1000, seed: 0x6A8, at: ["wght": 900, "wdth": 125]) > 0)
+    }
+
+    @Test("2,000 bit flips in the tiny CFF2 font's charstrings, subroutines, DICTs and VariationStore")
+    func cff2() throws {
+        let url = try #require(Bundle.module.url(forResource: "Fixtures/tiny-cff2", withExtension: "otf"))
+        let full = [UInt8](try Data(contentsOf: url))
+        let location = ["wght": 713.0, "wdth": 81]
+        #expect(drawAll(full, glyphs: 0..<5, at: location) == 0)
+        #expect(try flip(full, table: "CFF2", glyphs: 0..<7, rounds: 1000, seed: 0xCFF2, at: location) > 0)
+        #expect(try flip(full, table: "CFF2", glyphs: 0..<7, rounds: 1000, seed: 0xCFF3) > 0)
     }
 
     @Test("bit flips in DejaVu Sans's glyf and loca", .enabled(if: SystemFonts.has(SystemFonts.dejaVuSans), "DejaVu Sans is not installed"))

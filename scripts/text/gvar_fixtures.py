@@ -3,7 +3,7 @@
 several axis positions as fontTools draws them after `fontTools.varLib.instancer` made a static
 instance there, the oracle for TrellisText's gvar reader (shared and embedded tuples,
 intermediate regions, packed points and deltas, inferred deltas of untouched points, component
-offsets).
+offsets), and of Fixtures/tiny-cff2.otf (CFF2 `blend` and `vsindex`; see record_blended).
 
 For the built font (which has no HVAR) each case also lists HarfBuzz's advances with
 `set_variations`, which come from the phantom points.
@@ -19,8 +19,10 @@ import pathlib
 import sys
 
 import uharfbuzz as hb
+from fontTools.misc.fixedTools import floatToFixedToFloat
 from fontTools.ttLib import TTFont
 from fontTools.varLib import instancer
+from fontTools.varLib.models import normalizeLocation
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 from outline_fixtures import Recorder, gids  # noqa: E402
@@ -62,9 +64,28 @@ def record(path, location, glyphs):
     return out
 
 
+def record_blended(path, location, glyphs):
+    """CFF2 outlines from fontTools' glyph set at the location normalized and rounded to F2Dot14
+    as HarfBuzz and TrellisText round it: the instancer rounds CFF2 coordinates to integers
+    when it writes the instance, so its output cannot check blends to 0.01 units."""
+    font = TTFont(str(path))
+    axes = {a.axisTag: (a.minValue, a.defaultValue, a.maxValue) for a in font["fvar"].axes}
+    normalized = {tag: floatToFixedToFloat(v, 14) for tag, v in normalizeLocation(location, axes).items()}
+    glyph_set = font.getGlyphSet(location=normalized, normalized=True)
+    order = font.getGlyphOrder()
+    out = []
+    for gid in glyphs:
+        pen = Recorder(glyph_set)
+        glyph_set[order[gid]].draw(pen)
+        out.append({"glyph": gid, "name": order[gid], "ops": [[op[0], *[round(v, 4) for v in op[1:]]] for op in pen.ops]})
+    return out
+
+
 def main():
     tiny = FIXTURES / "tiny-gvar.ttf"
     variable_test_fonts.tiny_gvar(tiny)
+    cff2 = FIXTURES / "tiny-cff2.otf"
+    variable_test_fonts.tiny_cff2(cff2)
     cases = []
     font = TTFont(INTER)
     glyphs = gids(font, " " + SAMPLE) + composites(font, 10)
@@ -83,6 +104,9 @@ def main():
         advances = [shaper.get_glyph_h_advance(g) for g in every]
         cases.append({"path": "Fixtures/tiny-gvar.ttf", "location": location, "glyphs": record(tiny, location, every),
                       "advances": advances})
+    cff2_glyphs = list(range(len(TTFont(str(cff2)).getGlyphOrder())))
+    for location in [{"wght": 400, "wdth": 100}] + variable_test_fonts.TINY_LOCATIONS:
+        cases.append({"path": "Fixtures/tiny-cff2.otf", "location": location, "glyphs": record_blended(cff2, location, cff2_glyphs)})
     doc = {"generated": "by scripts/text/gvar_fixtures.py with fontTools' instancer; do not edit",
            "command": "python3 scripts/text/gvar_fixtures.py", "cases": cases}
     (FIXTURES / "gvar-outlines.json").write_text(json.dumps(doc, ensure_ascii=False, separators=(",", ":")) + "\n")

@@ -134,12 +134,78 @@ def tiny_gvar(path):
     ]
     fb.setupGvar({"box": box_vars, "dot": dot_vars, "ring": ring_vars})
     fb.setupStat(STAT_AXES, STAT_LOCATIONS, elidedFallbackName=2)
+    save(fb, path)
+
+
+def tiny_cff2(path):
+    """A CFF2 font on the same two axes: charstrings whose operands `blend` with three regions
+    (wght +1, wdth +1 in ItemVariationData 0; an intermediate wght region alone in data 1, chosen
+    by `1 vsindex`), blends inside a local and a global subroutine, hintmask, and a glyph that
+    does not vary."""
+    from fontTools.cffLib import PrivateDict, SubrsIndex, VarStoreData  # noqa: F401
+    from fontTools.misc.psCharStrings import T2CharString
+    from fontTools.varLib.builder import buildVarData, buildVarRegionList, buildVarStore
+
+    names = [".notdef", "box", "tri", "hint", "plain"]
+    fb = FontBuilder(1000, isTTF=False)
+    fb.setupGlyphOrder(names)
+    fb.setupCharacterMap({0x42: "box", 0x54: "tri", 0x48: "hint", 0x50: "plain"})
+    B = "blend"
+    programs = {
+        ".notdef": [],
+        # Data 0 (2 regions: wght, wdth): each blended value is followed by its 2 deltas.
+        "box": [100, 0, -20, 10, 0, 0, 2, B, "rmoveto",
+                400, 0, 100, 40, 0, 0, 0, 300, 0, 50, 0, -20, 4, B, "rlineto",
+                -400, 0, -100, -40, 1, B, "hlineto",
+                # a curve with blended control points
+                50, 100, 10, 0, 0, 5, 150, 50, 0, 30, 20, 0, 50, -100, 5, 5, 0, 0, 6, B, "rrcurveto"],
+        # Data 1 (1 intermediate region) through vsindex; a blended local subroutine call
+        "tri": [1, "vsindex", 200, 100, 40, 0, 2, B, "rmoveto", -107, "callsubr"],
+        # hintmask after stems, a global subroutine with a blend inside (vsindex 0)
+        "hint": [0, 50, 600, 50, "hstemhm", 10, 60, "vstemhm", "hintmask", b"\xc0",
+                 300, 300, "rmoveto", -107, "callgsubr", 0, 100, -30, 15, 1, B, "rlineto"],
+        "plain": [50, 50, "rmoveto", 300, 0, 0, 300, -300, 0, "rlineto"],
+    }
+    charstrings = {n: T2CharString(program=p) for n, p in programs.items()}
+    fb.setupCFF2(charstrings)
+    fb.setupHorizontalMetrics({n: (600, 0) for n in names})
+    fb.setupHorizontalHeader(ascent=800, descent=-200)
+    fb.setupNameTable({"familyName": "Tiny CFF2", "styleName": "Regular"})
+    fb.setupOS2()
+    fb.setupPost()
+    fb.setupFvar(AXES, [])
+    tags = [a[0] for a in AXES]
+    regions = [{"wght": (0, 1.0, 1.0)}, {"wdth": (0, 1.0, 1.0)}, {"wght": (0.2, 0.6, 1.0)}]
+    store = buildVarStore(buildVarRegionList(regions, tags),
+                          [buildVarData([0, 1], None, optimize=False), buildVarData([2], None, optimize=False)])
+    cff = fb.font["CFF2"].cff
+    top = cff.topDictIndex[0]
+    vstore = VarStoreData(otVarStore=store)
+    top.VarStore = vstore
+    private = top.FDArray[0].Private
+    private.vstore = vstore
+    local = SubrsIndex()
+    # -107 callsubr: subroutine 0 (bias 107), drawing with data 1's single region
+    local.append(T2CharString(program=[100, 200, 30, -100, 200, -10, 2, B, "rlineto"]))
+    private.Subrs = local
+    cff.GlobalSubrs.append(T2CharString(program=[100, 0, 25, 0, 0, 0, 2, B, "rlineto"]))
+    for cs in top.CharStrings.values():
+        cs.private = private
+        cs.globalSubrs = cff.GlobalSubrs
+    save(fb, path)
+
+
+def save(fb, path):
+    """Saves with fixed head timestamps, so that building again writes the same bytes."""
+    fb.font["head"].created = fb.font["head"].modified = 3_900_000_000  # 2023-08-03
+    fb.font.recalcTimestamp = False
     fb.save(str(path))
 
 
 def main():
     tiny_gvar(FIXTURES / "tiny-gvar.ttf")
-    print("wrote", FIXTURES / "tiny-gvar.ttf")
+    tiny_cff2(FIXTURES / "tiny-cff2.otf")
+    print("wrote", FIXTURES / "tiny-gvar.ttf", FIXTURES / "tiny-cff2.otf")
 
 
 if __name__ == "__main__":
