@@ -77,6 +77,15 @@ struct VariableFontTests {
         // Kerned width at every weight: GPOS values with their VariationIndex device deltas
         // (GDEF's ItemVariationStore), as HarfBuzz applies them under set_variations.
         #expect(abs(prepared.singleLineWidth - testCase.width) <= 0.01, "ours \(prepared.singleLineWidth), HarfBuzz \(testCase.width)")
+        // Every glyph's position (pen plus GPOS offsets, marks on their anchors with the anchors'
+        // device deltas) within 0.01 px of HarfBuzz's.
+        var pen = 0.0
+        for (glyph, theirs) in zip(glyphs, testCase.glyphs) {
+            let x = pen + Double(theirs[2]) * scale, y = -Double(theirs[3]) * scale
+            #expect(abs(glyph.x - x) <= 0.01 && abs(glyph.y - y) <= 0.01,
+                    "glyph \(theirs[0]): ours (\(glyph.x), \(glyph.y)), HarfBuzz (\(x), \(y))")
+            pen += Double(theirs[1]) * scale
+        }
     }
 
     @Test("a weight resolves on the wght axis; a static face is left as it is",

@@ -8,7 +8,8 @@ Usage (from the repository root):
 
 Writes Tests/TrellisTextTests/Fixtures/variable-fonts.json: for Inter's variable roman face,
 its fvar axes and named instances (fontTools), and for each text at several wght values the
-glyphs HarfBuzz outputs with `set_variations` ([glyph id, x_advance] in font units), the
+glyphs HarfBuzz outputs with `set_variations` ([glyph id, x_advance, x_offset, y_offset] in
+font units), the
 advances with `kern` off (`unkerned`), and the total width at 17 px (kerning with GPOS
 device-table variation deltas). The Swift tests compare glyph ids exactly and widths to 0.01 px.
 """
@@ -27,6 +28,8 @@ TEXTS = [
     # Kerning pairs outside printable ASCII (the uncached kerning path), and text the full
     # GSUB/GPOS shaper runs on (a combining mark, contextual alternates): device deltas on every path.
     "\u0174\u00e5v\u00e9 \u00c5V\u00c5 T\u00f6 \u0178o", "Cafe\u0301 Yo\u0308 -> To", "LT Wa Ya P. F, r. y.",
+    # Marks with no precomposed glyph: placed on their bases' anchors by GPOS `mark`/`mkmk`.
+    "x\u0302 q\u0303 g\u0331 W\u0323\u0302",
 ]
 WEIGHTS = [100, 400, 650, 900]
 
@@ -48,7 +51,7 @@ def main():
             buf.add_str(text)
             buf.guess_segment_properties()
             hb.shape(shaper, buf, {})
-            glyphs = [[i.codepoint, p.x_advance] for i, p in zip(buf.glyph_infos, buf.glyph_positions)]
+            glyphs = [[i.codepoint, p.x_advance, p.x_offset, p.y_offset] for i, p in zip(buf.glyph_infos, buf.glyph_positions)]
             width = sum(g[1] for g in glyphs) * SIZE / face.upem
             plain = hb.Buffer()
             plain.add_str(text)
