@@ -11,13 +11,19 @@ its fvar axes and named instances (fontTools), and for each text at several wght
 glyphs HarfBuzz outputs with `set_variations` ([glyph id, x_advance, x_offset, y_offset] in
 font units), the
 advances with `kern` off (`unkerned`), and the total width at 17 px (kerning with GPOS
-device-table variation deltas). The Swift tests compare glyph ids exactly and widths to 0.01 px.
+device-table variation deltas). The Swift tests compare glyph ids exactly and widths to 0.01 px. Also, for
+Fixtures/tiny-gpos-var.ttf (built by variable_test_fonts.py), HarfBuzz's glyphs at five positions.
 """
 import json
 import os
 
+import sys
+
 import uharfbuzz as hb
 from fontTools.ttLib import TTFont
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import variable_test_fonts  # noqa: E402
 
 SIZE = 17.0
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -59,11 +65,27 @@ def main():
             hb.shape(shaper, plain, {"kern": False})
             unkerned = [p.x_advance for p in plain.glyph_positions]
             cases.append({"wght": weight, "text": text, "width": round(width, 6), "glyphs": glyphs, "unkerned": unkerned})
+    # The built font with variable GPOS values (kerning and anchors with device deltas).
+    built_path = os.path.join(ROOT, "Tests", "TrellisTextTests", "Fixtures", "tiny-gpos-var.ttf")
+    variable_test_fonts.tiny_gpos_var(built_path)
+    built_face = hb.Face(hb.Blob.from_file_path(built_path))
+    built = []
+    for location in [{"wght": 100}, {"wght": 400}, {"wght": 650, "wdth": 110}, {"wght": 900, "wdth": 125}, {"wght": 250, "wdth": 80}]:
+        shaper = hb.Font(built_face)
+        shaper.set_variations(location)
+        for text in variable_test_fonts.GPOS_TEXTS:
+            buf = hb.Buffer()
+            buf.add_str(text)
+            buf.guess_segment_properties()
+            hb.shape(shaper, buf, {})
+            glyphs = [[i.codepoint, p.x_advance, p.x_offset, p.y_offset] for i, p in zip(buf.glyph_infos, buf.glyph_positions)]
+            built.append({"location": location, "text": text, "glyphs": glyphs})
     fixture = {
         "generated": "by scripts/text/variable_fixtures.py, do not edit",
         "command": "python3 scripts/text/variable_fixtures.py",
         "harfbuzz": hb.version_string(), "size": SIZE, "path": INTER, "upem": face.upem,
         "axes": axes, "instances": instances, "cases": cases,
+        "built": {"path": "Fixtures/tiny-gpos-var.ttf", "upem": built_face.upem, "cases": built},
     }
     with open(OUT, "w", encoding="utf-8") as f:
         json.dump(fixture, f, ensure_ascii=False, separators=(",", ":"))

@@ -9,6 +9,9 @@
   left phantom point that moves (the glyph is drawn shifted by it); and a STAT table with
   axis value formats 1-4.
 
+- Tests/TrellisTextTests/Fixtures/tiny-cff2.otf: see tiny_cff2.
+- Tests/TrellisTextTests/Fixtures/tiny-gpos-var.ttf: variable GPOS kerning and anchors (tiny_gpos_var).
+
 Run: python3 scripts/text/variable_test_fonts.py  (needs `pip install fonttools`); the fixture
 scripts that use these fonts (gvar_fixtures.py) run it themselves. The glyphs are drawn here
 for the tests (no outside font data), under the OFL like the bundled fonts."""
@@ -195,6 +198,51 @@ def tiny_cff2(path):
     save(fb, path)
 
 
+def _rect(x0, y0, x1, y1):
+    pen = TTGlyphPen(None)
+    pen.moveTo((x0, y0))
+    pen.lineTo((x1, y0))
+    pen.lineTo((x1, y1))
+    pen.lineTo((x0, y1))
+    pen.closePath()
+    return pen.glyph()
+
+
+# Variable GPOS values in feaLib's syntax: a pair kerning value on both axes, a mark anchor and
+# a base anchor that move with wght (VariationIndex device tables, GDEF's ItemVariationStore).
+GPOS_FEATURES = """
+languagesystem DFLT dflt; languagesystem latn dflt;
+markClass acutecomb <anchor 0 (wght=100:700 wght=400:750 wght=900:820)> @TOP;
+table GDEF { GlyphClassDef [A V], , [acutecomb], ; } GDEF;
+feature kern { pos A V (wght=100:-40 wght=400:-80 wght=900:-150 wdth=125:-60); pos V A -30; } kern;
+feature mark {
+    pos base [A V] <anchor (wght=100:280 wght=400:300 wght=900:330) (wght=100:700 wght=400:720 wght=900:760)> mark @TOP;
+} mark;
+"""
+GPOS_TEXTS = ["AVA", "AV\u0301A", "VA\u0301V"]
+
+
+def tiny_gpos_var(path):
+    """Tests/TrellisTextTests/Fixtures/tiny-gpos-var.ttf: the two axes, three glyphs (A, V and a
+    combining acute) and GPOS_FEATURES compiled by feaLib."""
+    from fontTools.feaLib.builder import addOpenTypeFeaturesFromString
+
+    names = [".notdef", "A", "V", "acutecomb"]
+    fb = FontBuilder(1000, isTTF=True)
+    fb.setupGlyphOrder(names)
+    fb.setupCharacterMap({0x41: "A", 0x56: "V", 0x301: "acutecomb"})
+    fb.setupGlyf({".notdef": TTGlyphPen(None).glyph(), "A": _rect(0, 0, 600, 700), "V": _rect(0, 0, 600, 700),
+                  "acutecomb": _rect(-100, 750, 100, 900)})
+    fb.setupHorizontalMetrics({".notdef": (500, 0), "A": (600, 0), "V": (600, 0), "acutecomb": (0, -100)})
+    fb.setupHorizontalHeader(ascent=800, descent=-200)
+    fb.setupNameTable({"familyName": "Tiny GPOS Var", "styleName": "Regular"})
+    fb.setupOS2()
+    fb.setupPost()
+    fb.setupFvar(AXES, [])
+    addOpenTypeFeaturesFromString(fb.font, GPOS_FEATURES)
+    save(fb, path)
+
+
 def save(fb, path):
     """Saves with fixed head timestamps, so that building again writes the same bytes."""
     fb.font["head"].created = fb.font["head"].modified = 3_900_000_000  # 2023-08-03
@@ -205,7 +253,8 @@ def save(fb, path):
 def main():
     tiny_gvar(FIXTURES / "tiny-gvar.ttf")
     tiny_cff2(FIXTURES / "tiny-cff2.otf")
-    print("wrote", FIXTURES / "tiny-gvar.ttf", FIXTURES / "tiny-cff2.otf")
+    tiny_gpos_var(FIXTURES / "tiny-gpos-var.ttf")
+    print("wrote", FIXTURES / "tiny-gvar.ttf", FIXTURES / "tiny-cff2.otf", FIXTURES / "tiny-gpos-var.ttf")
 
 
 if __name__ == "__main__":
