@@ -38,7 +38,9 @@ enum Positioning {
     /// (device offsets count from `base`).
     private static func addValue(_ engine: LayoutEngine, _ table: FontReader, _ at: Int, _ format: UInt16, base: FontReader,
                                  to position: inout GlyphBuffer.Position, pair: Bool = false) throws(FontError) {
-        let value = try ValueRecord(table, at: at, format: format, deviceBase: base, variations: engine.gdef.variations)
+        let value = format & 0xF0 == 0
+            ? try ValueRecord(table, at: at, format: format)
+            : try ValueRecord(table, at: at, format: format, deviceBase: base, variations: engine.gdef.variations)
         position.xOffset += value.xPlacement
         position.yOffset += value.yPlacement
         position.xAdvance += value.xAdvance
@@ -95,10 +97,9 @@ enum Positioning {
         let format = try table.u16(0)
         guard (1...3).contains(format) else { throw table.error(0, "anchor format \(format)") }
         var x = Int32(try table.i16(2)), y = Int32(try table.i16(4))
-        let variations = engine.gdef.variations
-        if format == 3, !variations.isEmpty {
-            x += variations.delta(table, deviceAt: Int(try table.u16(6)))
-            y += variations.delta(table, deviceAt: Int(try table.u16(8)))
+        if format == 3, !engine.gdef.variations.isEmpty {
+            x += engine.gdef.variations.delta(table, deviceAt: Int(try table.u16(6)))
+            y += engine.gdef.variations.delta(table, deviceAt: Int(try table.u16(8)))
         }
         return (x, y)
     }

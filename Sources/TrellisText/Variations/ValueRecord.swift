@@ -14,20 +14,26 @@ struct ValueRecord: Sendable {
     @inline(__always)
     static func size(_ format: UInt16) -> Int { 2 * (format & 0xFF).nonzeroBitCount }
 
+    /// The record's values without device deltas (what a static face, or a format without
+    /// device offsets, needs).
+    @inline(__always)
+    init(_ table: FontReader, at offset: Int, format: UInt16) throws(FontError) {
+        var at = offset
+        if format & 0x01 != 0 { xPlacement = Int32(try table.i16(at)); at += 2 }
+        if format & 0x02 != 0 { yPlacement = Int32(try table.i16(at)); at += 2 }
+        if format & 0x04 != 0 { xAdvance = Int32(try table.i16(at)); at += 2 }
+        if format & 0x08 != 0 { yAdvance = Int32(try table.i16(at)) }
+    }
+
+    /// The record's values with their device tables' deltas.
     init(_ table: FontReader, at offset: Int, format: UInt16, deviceBase: FontReader,
          variations: DeviceVariations) throws(FontError) {
-        var at = offset
-        func next() throws(FontError) -> Int16 {
-            defer { at += 2 }
-            return try table.i16(at)
-        }
-        if format & 0x01 != 0 { xPlacement = Int32(try next()) }
-        if format & 0x02 != 0 { yPlacement = Int32(try next()) }
-        if format & 0x04 != 0 { xAdvance = Int32(try next()) }
-        if format & 0x08 != 0 { yAdvance = Int32(try next()) }
+        try self.init(table, at: offset, format: format)
         guard format & 0xF0 != 0, !variations.isEmpty else { return }
+        var at = offset + 2 * (format & 0x0F).nonzeroBitCount
         func device() throws(FontError) -> Int32 {
-            variations.delta(deviceBase, deviceAt: Int(UInt16(bitPattern: try next())))
+            defer { at += 2 }
+            return variations.delta(deviceBase, deviceAt: Int(try table.u16(at)))
         }
         if format & 0x10 != 0 { xPlacement += try device() }
         if format & 0x20 != 0 { yPlacement += try device() }
