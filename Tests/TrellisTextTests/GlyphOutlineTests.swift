@@ -60,25 +60,30 @@ private func flatten(_ outline: GlyphOutline) -> [(String, [Double])] {
 private func compare(_ testCase: OutlineCase) throws {
     let face = try FontFace(contentsOf: try #require(testCase.resolvedPath), faceIndex: testCase.faceIndex)
     #expect(face.hasOutlines)
-    for glyph in testCase.glyphs {
-        let ours = flatten(try face.outline(ofGlyph: glyph.glyph))
-        let theirs: [(String, [Double])] = glyph.ops.map { parts in
-            var name = ""
-            var numbers: [Double] = []
-            for part in parts {
-                switch part {
-                case .op(let s): name = s
-                case .number(let n): numbers.append(n)
-                }
+    for glyph in testCase.glyphs { expectSameOutline(try face.outline(ofGlyph: glyph.glyph), glyph) }
+}
+
+/// Expects `outline` to have fontTools' operations for `glyph`, every coordinate within 0.01 units.
+func expectSameOutline(_ outline: GlyphOutline, _ glyph: OutlineCase.Glyph, _ context: String = "",
+                       sourceLocation: SourceLocation = #_sourceLocation) {
+    let ours = flatten(outline)
+    let theirs: [(String, [Double])] = glyph.ops.map { parts in
+        var name = ""
+        var numbers: [Double] = []
+        for part in parts {
+            switch part {
+            case .op(let s): name = s
+            case .number(let n): numbers.append(n)
             }
-            return (name, numbers)
         }
-        #expect(ours.count == theirs.count, "\(glyph.name): \(ours.count) operations, fontTools \(theirs.count)")
-        for (k, (a, b)) in zip(ours, theirs).enumerated() {
-            let close = a.0 == b.0 && a.1.count == b.1.count && zip(a.1, b.1).allSatisfy { abs($0 - $1) <= 0.01 }
-            #expect(close, "\(glyph.name) op \(k): ours \(a), fontTools \(b)")
-            if !close { break }
-        }
+        return (name, numbers)
+    }
+    #expect(ours.count == theirs.count, "\(context)\(glyph.name): \(ours.count) operations, fontTools \(theirs.count)",
+            sourceLocation: sourceLocation)
+    for (k, (a, b)) in zip(ours, theirs).enumerated() {
+        let close = a.0 == b.0 && a.1.count == b.1.count && zip(a.1, b.1).allSatisfy { abs($0 - $1) <= 0.01 }
+        #expect(close, "\(context)\(glyph.name) op \(k): ours \(a), fontTools \(b)", sourceLocation: sourceLocation)
+        if !close { break }
     }
 }
 

@@ -4,12 +4,12 @@ import TrellisTestSupport
 @testable import TrellisText
 
 /// Damaged outline data must throw a `FontError` or give an outline; never trap or hang.
-/// Seeded and deterministic: bit flips land inside the `glyf`/`loca` or `CFF ` table.
+/// Seeded and deterministic: bit flips land inside the `glyf`/`loca`, `gvar`, `CFF ` or `CFF2` table.
 @Suite("Outline fuzzing")
 struct OutlineFuzzTests {
     /// Reads every glyph's outline; returns how many threw.
-    func drawAll(_ bytes: [UInt8], glyphs: Range<UInt16>) -> Int {
-        guard let face = try? FontFace(bytes: bytes, identifier: "fuzz") else { return 0 }
+    func drawAll(_ bytes: [UInt8], glyphs: Range<UInt16>, at location: [String: Double] = [:]) -> Int {
+        guard let face = try? FontFace(bytes: bytes, identifier: "fuzz").varied(location) else { return 0 }
         var thrown = 0
         for glyph in glyphs {
             do { _ = try face.outline(ofGlyph: glyph) } catch { thrown += 1 }
@@ -18,7 +18,8 @@ struct OutlineFuzzTests {
     }
 
     /// Flips bits inside the table `tag` and draws glyphs each time.
-    func flip(_ full: [UInt8], table tag: String, glyphs: Range<UInt16>, rounds: Int, seed: UInt64) throws -> Int {
+    func flip(_ full: [UInt8], table tag: String, glyphs: Range<UInt16>, rounds: Int, seed: UInt64,
+              at location: [String: Double] = [:]) throws -> Int {
         let directory = try TableDirectory(bytes: full, faceIndex: 0)
         let record = try #require(directory.records[TableDirectory.tag(tag)])
         var random = SplitMix64(seed: seed)
@@ -29,7 +30,7 @@ struct OutlineFuzzTests {
                 let index = record.offset + Int.random(in: 0..<record.length, using: &random)
                 bytes[index] ^= UInt8(1) << UInt8.random(in: 0...7, using: &random)
             }
-            thrown += drawAll(bytes, glyphs: glyphs)
+            thrown += drawAll(bytes, glyphs: glyphs, at: location)
         }
         return thrown
     }
@@ -40,6 +41,26 @@ struct OutlineFuzzTests {
         let full = [UInt8](try Data(contentsOf: url))
         #expect(drawAll(full, glyphs: 0..<5) == 0)
         #expect(try flip(full, table: "CFF ", glyphs: 0..<8, rounds: 2000, seed: 0xCFF) > 0)
+    }
+
+    @Test("2,000 bit flips in the tiny variable font's gvar, drawn at two axis positions")
+    func gvar() throws {
+        let url = try #require(Bundle.module.url(forResource: "Fixtures/tiny-gvar", withExtension: "ttf"))
+        let full = [UInt8](try Data(contentsOf: url))
+        let location = ["wght": 713.0, "wdth": 81]
+        #expect(drawAll(full, glyphs: 0..<4, at: location) == 0)
+        #expect(try flip(full, table: "gvar", glyphs: 0..<6, rounds: 1000, seed: 0x6A7, at: location) > 0)
+        #expect(try flip(full, table: "gvar", glyphs: 0..<6, rounds: 1000, seed: 0x6A8, at: ["wght": 900, "wdth": 125]) > 0)
+    }
+
+    @Test("2,000 bit flips in the tiny CFF2 font's charstrings, subroutines, DICTs and VariationStore")
+    func cff2() throws {
+        let url = try #require(Bundle.module.url(forResource: "Fixtures/tiny-cff2", withExtension: "otf"))
+        let full = [UInt8](try Data(contentsOf: url))
+        let location = ["wght": 713.0, "wdth": 81]
+        #expect(drawAll(full, glyphs: 0..<5, at: location) == 0)
+        #expect(try flip(full, table: "CFF2", glyphs: 0..<7, rounds: 1000, seed: 0xCFF2, at: location) > 0)
+        #expect(try flip(full, table: "CFF2", glyphs: 0..<7, rounds: 1000, seed: 0xCFF3) > 0)
     }
 
     @Test("bit flips in DejaVu Sans's glyf and loca", .enabled(if: SystemFonts.has(SystemFonts.dejaVuSans), "DejaVu Sans is not installed"))

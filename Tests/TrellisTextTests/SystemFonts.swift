@@ -20,3 +20,8 @@ extension SystemFonts {
     /// Inter's variable roman face (fonts-inter-variable): wght 100–900, HVAR, gvar.
     static let interVariable = "/usr/share/fonts/truetype/inter-vf/Inter-roman.var.ttf"
 }
+
+extension SystemFonts {
+    /// Inter's variable face with both axes (fonts-inter-variable): wght 100–900, slnt −10–0.
+    static let interVariableWithSlant = "/usr/share/fonts/truetype/inter-vf/Inter.var.ttf"
+}

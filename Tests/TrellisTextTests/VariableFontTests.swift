@@ -26,12 +26,27 @@ struct VariableFontFixture: Decodable, Sendable {
         var testDescription: String { "wght \(Int(wght)): \(text)" }
     }
 
+    /// HarfBuzz's glyphs for Fixtures/tiny-gpos-var.ttf (variable kerning and anchors).
+    struct Built: Decodable, Sendable {
+        struct Case: Decodable, Sendable, CustomTestStringConvertible {
+            let location: [String: Double]
+            let text: String
+            let glyphs: [[Int]]
+            var testDescription: String { "\(location.sorted { $0.key < $1.key }): \(text.unicodeScalars.map { String($0.value, radix: 16) })" }
+        }
+
+        let path: String
+        let upem: Int
+        let cases: [Case]
+    }
+
     let size: Double
     let path: String
     let upem: Int
     let axes: [Axis]
     let instances: [Instance]
     let cases: [Case]
+    let built: Built
 
     static let fixture: VariableFontFixture? = {
         guard let url = Bundle.module.url(forResource: "Fixtures/variable-fonts", withExtension: "json"),
@@ -40,7 +55,7 @@ struct VariableFontFixture: Decodable, Sendable {
     }()
 }
 
-@Suite("Variable fonts: fvar, avar, HVAR against fontTools and HarfBuzz")
+@Suite("Variable fonts: fvar, avar, HVAR, GPOS deltas against fontTools and HarfBuzz")
 struct VariableFontTests {
     static let installed = SystemFonts.has(SystemFonts.interVariable)
 
@@ -74,10 +89,38 @@ struct VariableFontTests {
         let unkerned = PreparedText(testCase.text, font: Font(face: face, size: fixture.size), options: TextOptions(kerning: false))
         let expected = Double(testCase.unkerned.reduce(0, +)) * scale
         #expect(abs(unkerned.singleLineWidth - expected) <= 0.01, "unkerned: ours \(unkerned.singleLineWidth), HarfBuzz \(expected)")
-        // Kerned width: only at the default instance, since GPOS kerning values' variation
-        // deltas are not applied (README, "Not done"); away from it the unkerned width above counts.
-        if testCase.wght == 400 {
-            #expect(abs(prepared.singleLineWidth - testCase.width) <= 0.01, "ours \(prepared.singleLineWidth), HarfBuzz \(testCase.width)")
+        // Kerned width at every weight: GPOS values with their VariationIndex device deltas
+        // (GDEF's ItemVariationStore), as HarfBuzz applies them under set_variations.
+        #expect(abs(prepared.singleLineWidth - testCase.width) <= 0.01, "ours \(prepared.singleLineWidth), HarfBuzz \(testCase.width)")
+        // Every glyph's position (pen plus GPOS offsets, marks on their anchors with the anchors'
+        // device deltas) within 0.01 px of HarfBuzz's.
+        var pen = 0.0
+        for (glyph, theirs) in zip(glyphs, testCase.glyphs) {
+            let x = pen + Double(theirs[2]) * scale, y = -Double(theirs[3]) * scale
+            #expect(abs(glyph.x - x) <= 0.01 && abs(glyph.y - y) <= 0.01,
+                    "glyph \(theirs[0]): ours (\(glyph.x), \(glyph.y)), HarfBuzz (\(x), \(y))")
+            pen += Double(theirs[1]) * scale
+        }
+    }
+
+    @Test("variable GPOS kerning and mark anchors equal HarfBuzz's set_variations (a font fontTools built)",
+          arguments: VariableFontFixture.fixture?.built.cases ?? [])
+    func gposDeltas(_ testCase: VariableFontFixture.Built.Case) throws {
+        let fixture = try #require(VariableFontFixture.fixture)
+        let url = try #require(Bundle.module.url(forResource: "Fixtures/tiny-gpos-var", withExtension: "ttf"))
+        let face = try FontFace(contentsOf: url.path).varied(testCase.location)
+        let scale = fixture.size / Double(fixture.built.upem)
+        let prepared = PreparedText(testCase.text, font: Font(face: face, size: fixture.size))
+        let glyphs = prepared.glyphs(in: 0..<prepared.utf16Count)
+        #expect(glyphs.map { Int($0.glyph ?? 0) } == testCase.glyphs.map { $0[0] })
+        let width = Double(testCase.glyphs.map { $0[1] }.reduce(0, +)) * scale
+        #expect(abs(prepared.singleLineWidth - width) <= 0.01, "ours \(prepared.singleLineWidth), HarfBuzz \(width)")
+        var pen = 0.0
+        for (glyph, theirs) in zip(glyphs, testCase.glyphs) {
+            let x = pen + Double(theirs[2]) * scale, y = -Double(theirs[3]) * scale
+            #expect(abs(glyph.x - x) <= 0.01 && abs(glyph.y - y) <= 0.01,
+                    "glyph \(theirs[0]): ours (\(glyph.x), \(glyph.y)), HarfBuzz (\(x), \(y))")
+            pen += Double(theirs[1]) * scale
         }
     }
 

@@ -6,7 +6,8 @@
 /// which puts single Arabic words within 1% of HarfBuzz instead of 2%. As in HarfBuzz, the
 /// `kern` lookups run in lookup-index order over the glyphs of a run of one font; at each
 /// position the first subtable whose backtrack, input and lookahead coverages match applies,
-/// then matching resumes after its input. Only the xAdvance of value records counts.
+/// then matching resumes after its input. Only the xAdvance of value records counts (with its
+/// device table's variation delta).
 /// Formats 1 and 2 of type 8 and context positioning (type 7) are not read.
 struct ContextualPositioning: Sendable {
     /// One format 3 subtable: coverage tables per position and the nested lookups to apply.
@@ -28,6 +29,8 @@ struct ContextualPositioning: Sendable {
     private let starts: [[UInt64]]
     /// The union of `starts`: a run none of whose glyphs is set here is left as it is.
     private let anyStart: [UInt64]
+    /// Device-table deltas at the face's axis position (none for a static face).
+    private let variations: DeviceVariations
 
     var isEmpty: Bool { lookups.isEmpty }
 
@@ -37,7 +40,8 @@ struct ContextualPositioning: Sendable {
         anyStart[Int(glyph) >> 6] & (1 << UInt64(glyph & 63)) != 0
     }
 
-    init(_ gpos: FontReader) throws(FontError) {
+    init(_ gpos: FontReader, variations: DeviceVariations = .none) throws(FontError) {
+        self.variations = variations
         let lookupList = try gpos.sub(Int(try gpos.u16(8)))
         let lookupCount = Int(try lookupList.u16(0))
         var lookups: [[Rule]] = []
@@ -142,12 +146,10 @@ struct ContextualPositioning: Sendable {
             guard let index = try PairPositioning.coverage(try subtable.sub(Int(try subtable.u16(2))), glyph) else { continue }
             let format = try subtable.u16(0)
             let valueFormat = try subtable.u16(4)
-            guard valueFormat & 0x4 != 0 else { return 0 }
-            let skip = 2 * (valueFormat & 0x3).nonzeroBitCount
-            if format == 1 { return Int(try subtable.i16(6 + skip)) }
+            if format == 1 { return try ValueRecord.xAdvance(subtable, at: 6, format: valueFormat, deviceBase: subtable, variations: variations) }
             guard format == 2, index < Int(try subtable.u16(6)) else { return 0 }
-            let size = 2 * (valueFormat & 0xFF).nonzeroBitCount
-            return Int(try subtable.i16(8 + size * index + skip))
+            let at = 8 + ValueRecord.size(valueFormat) * index
+            return try ValueRecord.xAdvance(subtable, at: at, format: valueFormat, deviceBase: subtable, variations: variations)
         }
         return 0
     }

@@ -70,11 +70,14 @@ public struct FontFace: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// The subfamily, e.g. "Regular" or "Bold".
+    /// The subfamily, e.g. "Regular" or "Bold": for a variable face away from its default
+    /// position, the `STAT` name there when it has one (``statStyleName``), else the `name` table's.
     public var styleName: String {
         switch kind {
         case .builtin: return "Regular"
-        case .sfnt(let face): return face.names.style ?? "Regular"
+        case .sfnt(let face):
+            if !face.coordinates.isEmpty, let name = statStyleName { return name }
+            return face.names.style ?? "Regular"
         }
     }
 

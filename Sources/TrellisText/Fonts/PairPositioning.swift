@@ -1,5 +1,6 @@
 /// Pair kerning from the lookups of GPOS's `kern` feature: PairPos formats 1 and 2
-/// (lookup type 2), also when wrapped in Extension lookups (type 9).
+/// (lookup type 2), also when wrapped in Extension lookups (type 9), with the variation deltas
+/// of their device tables at a variable face's axis position.
 ///
 /// Lookups are the union of every `kern` FeatureRecord's lookups, as HarfBuzz gets on the fonts
 /// tested (see the research notes). Within a lookup the first subtable that covers the first
@@ -13,10 +14,13 @@ struct PairPositioning: Sendable {
 
     /// The PairPos subtables, grouped by lookup in lookup-index order.
     private let lookups: [[Subtable]]
+    /// Device-table deltas at the face's axis position (none for a static face).
+    private let variations: DeviceVariations
 
     var isEmpty: Bool { lookups.isEmpty }
 
-    init(_ gpos: FontReader) throws(FontError) {
+    init(_ gpos: FontReader, variations: DeviceVariations = .none) throws(FontError) {
+        self.variations = variations
         let featureList = try gpos.sub(Int(try gpos.u16(6)))
         let lookupList = try gpos.sub(Int(try gpos.u16(8)))
         var indices = Set<Int>()
@@ -91,8 +95,8 @@ struct PairPositioning: Sendable {
                     high = mid
                 } else {
                     let record = 2 + recordSize * mid + 2
-                    return try PairPositioning.xAdvance(pairSet, record, format1)
-                        + PairPositioning.xAdvance(pairSet, record + size1, format2)
+                    return try ValueRecord.xAdvance(pairSet, at: record, format: format1, deviceBase: pairSet, variations: variations)
+                        + ValueRecord.xAdvance(pairSet, at: record + size1, format: format2, deviceBase: pairSet, variations: variations)
                 }
             }
             return nil
@@ -103,14 +107,8 @@ struct PairPositioning: Sendable {
         let class2Count = Int(try table.u16(14))
         guard class1 < class1Count, class2 < class2Count else { return 0 }
         let record = 16 + (class1 * class2Count + class2) * (size1 + size2)
-        return try PairPositioning.xAdvance(table, record, format1) + PairPositioning.xAdvance(table, record + size1, format2)
-    }
-
-    /// The xAdvance field of a ValueRecord, or 0 when its format lacks one.
-    private static func xAdvance(_ table: FontReader, _ record: Int, _ format: UInt16) throws(FontError) -> Int {
-        guard format & 0x4 != 0 else { return 0 }
-        let skip = 2 * (format & 0x3).nonzeroBitCount
-        return Int(try table.i16(record + skip))
+        return try ValueRecord.xAdvance(table, at: record, format: format1, deviceBase: table, variations: variations)
+            + ValueRecord.xAdvance(table, at: record + size1, format: format2, deviceBase: table, variations: variations)
     }
 
     /// The coverage index of `glyph`, or nil if the coverage table does not list it.

@@ -2,9 +2,9 @@
 ///
 /// Tables read (layouts from the OpenType spec; offsets listed in shared/notes/TEXT.md §4):
 /// head (unitsPerEm), hhea (ascender, descender, lineGap, numberOfHMetrics), maxp (numGlyphs),
-/// hmtx (advances), cmap, glyf/loca or CFF (outlines, read on demand), OS/2 (typo metrics, USE_TYPO_METRICS, xAvgCharWidth), name,
-/// and kerning from GPOS `kern` when present (pairs, and chained contextual adjustments), else
-/// from `kern`.
+/// hmtx (advances), cmap, glyf/loca or CFF (outlines, read on demand), OS/2 (typo metrics, USE_TYPO_METRICS, xAvgCharWidth), name, STAT,
+/// and kerning from GPOS `kern` when present (pairs, and chained contextual adjustments, with
+/// GDEF's variation deltas at a variable face's axis position), else from `kern`.
 final class SFNTFace: Sendable {
     enum Kerning: Sendable {
         case none
@@ -52,9 +52,14 @@ final class SFNTFace: Sendable {
 
     /// `fvar` of a variable font (nil for a static one).
     let variations: FontVariations?
+    /// The user value of every `fvar` axis at this face's position (empty for a static font).
+    let position: [String: Double]
+    /// `STAT` (nil without it, or when it is damaged: style names are an extra).
+    let styles: StyleAttributes?
     /// The axis position this face is at, normalized (empty: the default instance).
     let coordinates: [Double]
-    /// Advances at `coordinates` with HVAR deltas, per glyph (empty at the default instance).
+    /// Advances at `coordinates` with HVAR deltas (without HVAR, gvar's phantom points), per
+    /// glyph (empty at the default instance).
     private let variedAdvances: [Int32]
 
     /// - Parameter variation: user axis values (`["wght": 700]`); empty for the default instance.
@@ -62,6 +67,7 @@ final class SFNTFace: Sendable {
         let directory = try TableDirectory(bytes: bytes, faceIndex: faceIndex)
         let instance = try VariedMetrics(directory: directory, bytes: bytes, variation: variation)
         variations = instance.variations
+        position = instance.variations?.userPosition(variation) ?? [:]
         coordinates = instance.coordinates
         self.faceIndex = faceIndex
         self.bytes = bytes
@@ -82,7 +88,7 @@ final class SFNTFace: Sendable {
 
         let maxp = try directory.require("maxp", in: bytes)
         numGlyphs = Int(try maxp.u16(4))
-        outlines = OutlineSource(directory: directory, bytes: bytes, head: head, numGlyphs: numGlyphs)
+        outlines = OutlineSource(directory: directory, bytes: bytes, head: head, numGlyphs: numGlyphs, coordinates: coordinates)
 
         let hmtxTable = try directory.require("hmtx", in: bytes)
         try hmtxTable.require(0, 4 * numberOfHMetrics)
@@ -107,20 +113,30 @@ final class SFNTFace: Sendable {
         xAvgCharWidth = average
 
         let metrics = hmtx, metricCount = numberOfHMetrics
-        let varied = instance.advances(numGlyphs: numGlyphs) { glyph in
-            Int((try? metrics.u16(4 * min(glyph, metricCount - 1))) ?? 0)
+        let defaultAdvance = { (glyph: Int) -> Int in Int((try? metrics.u16(4 * min(glyph, metricCount - 1))) ?? 0) }
+        var varied = instance.advances(numGlyphs: numGlyphs, default: defaultAdvance)
+        if varied.isEmpty, !coordinates.isEmpty, !instance.hasAdvanceVariations, case .trueType(let glyphs) = outlines,
+           glyphs.variations != nil {
+            // No HVAR: advances follow gvar's phantom points (a damaged glyph keeps its own).
+            varied = (0..<numGlyphs).map { glyph in
+                let delta = (try? glyphs.advanceDelta(UInt16(glyph))) ?? 0
+                return Int32(clamping: Int((Double(defaultAdvance(glyph)) + delta).rounded()))
+            }
         }
         variedAdvances = varied
-        names = try directory.table("name", in: bytes).map { reader throws(FontError) in try NameTable(reader) } ?? NameTable()
+        let names = try directory.table("name", in: bytes).map { reader throws(FontError) in try NameTable(reader) } ?? NameTable()
+        self.names = names
+        styles = directory.table("STAT", in: bytes).flatMap { try? StyleAttributes($0, names: names) }
         isColorFont = directory.has("CBDT") || directory.has("sbix") || directory.has("COLR") || directory.has("SVG ")
-        shaping = isColorFont ? nil : FaceShaping(directory: directory, bytes: bytes)
+        shaping = isColorFont ? nil : FaceShaping(directory: directory, bytes: bytes, coordinates: coordinates)
 
         var kerning = Kerning.none
         var contextual: ContextualPositioning?
         if let gpos = directory.table("GPOS", in: bytes) {
-            let positioning = try PairPositioning(gpos)
+            let deltas = shaping?.gdef.variations ?? DeviceVariations(gdef: directory.table("GDEF", in: bytes), coordinates: coordinates)
+            let positioning = try PairPositioning(gpos, variations: deltas)
             if !positioning.isEmpty { kerning = .positioning(positioning) }
-            let chained = try ContextualPositioning(gpos)
+            let chained = try ContextualPositioning(gpos, variations: deltas)
             if !chained.isEmpty { contextual = chained }
         }
         self.contextual = contextual

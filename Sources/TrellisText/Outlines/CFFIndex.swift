@@ -60,7 +60,7 @@ struct CFFDict: Sendable {
         while at < range.upperBound {
             let b0 = Int(try reader.u8(at))
             switch b0 {
-            case 0...21:
+            case 0...27, 31:  // operators; 22–24 are CFF2's vsindex, blend (their operands are dropped) and vstore
                 var key = b0
                 at += 1
                 if b0 == 12 { key = 1200 + Int(try reader.u8(at)); at += 1 }

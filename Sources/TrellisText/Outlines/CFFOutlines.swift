@@ -1,6 +1,6 @@
 /// Reads glyph outlines from a `CFF ` table (Adobe Technical Note #5176): the Top DICT's
 /// CharStrings INDEX, the global and local subroutines, and for CID-keyed fonts the FDArray
-/// and FDSelect that pick each glyph's Private DICT. `CFF2` (variable) is not read.
+/// and FDSelect that pick each glyph's Private DICT. `CFF2` is read by ``CFF2Outlines``.
 struct CFFOutlines: Sendable {
     let table: FontReader
     let charStrings: CFFIndex
@@ -108,8 +108,8 @@ struct CFFOutlines: Sendable {
     }
 }
 
-/// FDSelect formats 0 (one byte per glyph) and 3 (ranges).
-private struct FDSelect: Sendable {
+/// FDSelect formats 0 (one byte per glyph), 3 (ranges) and CFF2's 4 (ranges with 32-bit fields).
+struct FDSelect: Sendable {
     let table: FontReader
     let format: UInt8
     let at: Int
@@ -126,12 +126,23 @@ private struct FDSelect: Sendable {
         case 3:
             ranges = Int(try table.u16(at))
             try table.require(at + 2, ranges * 3 + 2)
+        case 4:
+            ranges = Int(try table.u32(at))
+            try table.require(at + 4, ranges * 6 + 4)
         default: throw table.error(offset, "FDSelect format \(format)")
         }
     }
 
     func fontDict(of glyph: Int) throws(FontError) -> Int {
         if format == 0 { return Int(try table.u8(at + glyph)) }
+        if format == 4 {
+            var low = 0, high = ranges - 1, found = 0
+            while low <= high {
+                let mid = (low + high) / 2
+                if Int(try table.u32(at + 4 + 6 * mid)) <= glyph { found = mid; low = mid + 1 } else { high = mid - 1 }
+            }
+            return Int(try table.u16(at + 4 + 6 * found + 4))
+        }
         var low = 0, high = ranges - 1, found = 0
         while low <= high {  // the last range whose first glyph is ≤ glyph
             let mid = (low + high) / 2

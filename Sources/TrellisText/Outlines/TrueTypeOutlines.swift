@@ -5,18 +5,24 @@
 /// (at the midpoint of its last and first points when it has none), as fontTools draws it.
 /// Composite glyphs: components placed with an offset (or by matching points) and an optional
 /// scale, x/y scale or 2×2 transform, nested at most ``maximumDepth`` deep.
+/// At a variable face's axis position every glyph's own points (a simple glyph's outline points,
+/// a composite's component offsets) move by their `gvar` deltas before components are placed.
 struct TrueTypeOutlines: Sendable {
     let glyf: FontReader
     let loca: FontReader
     let longOffsets: Bool
     let numGlyphs: Int
+    /// `gvar` at the face's axis position (nil: the default instance, or no gvar).
+    let variations: GlyphVariations?
 
     /// Deeper component nesting is treated as damage (fonts in practice nest 1–3 deep).
     static let maximumDepth = 8
     /// More points than this in one glyph, components expanded, is treated as damage.
     static let maximumPoints = 1 << 20
 
-    init(glyf: FontReader, loca: FontReader, indexToLocFormat: Int, numGlyphs: Int) throws(FontError) {
+    init(glyf: FontReader, loca: FontReader, indexToLocFormat: Int, numGlyphs: Int,
+         variations: GlyphVariations? = nil) throws(FontError) {
+        self.variations = variations
         guard indexToLocFormat == 0 || indexToLocFormat == 1 else {
             throw FontError.malformed(table: "head", offset: 50, reason: "indexToLocFormat \(indexToLocFormat)")
         }
@@ -32,8 +38,33 @@ struct TrueTypeOutlines: Sendable {
         var points: [GlyphOutline.Point] = []
         var onCurve: [Bool] = []
         var ends: [Int] = []
-        try collect(Int(glyph), depth: 0, into: &points, &onCurve, &ends)
+        let left = try collect(Int(glyph), depth: 0, into: &points, &onCurve, &ends)
+        // As HarfBuzz and fontTools draw a varied glyph: shifted so that its left phantom point,
+        // moved by gvar, stays at the origin (the advance comes from HVAR or hmtx).
+        if left != 0 { for k in points.indices { points[k].x -= left } }
         return Self.draw(points: points, onCurve: onCurve, ends: ends)
+    }
+
+    /// How far gvar moves the glyph's right phantom point from its left one, in x: the change of
+    /// its advance at the axis position (0 without variations or data). Fonts without HVAR take
+    /// their varied advances from this, as HarfBuzz does.
+    func advanceDelta(_ glyph: UInt16) throws(FontError) -> Double {
+        guard let variations else { return 0 }
+        let span = try range(Int(glyph))
+        var count = 0
+        if !span.isEmpty {
+            let data = try glyf.sub(span.lowerBound, length: span.count)
+            let contours = Int(try data.i16(0))
+            if contours > 0 {
+                count = Int(try data.u16(10 + 2 * (contours - 1))) + 1
+            } else if contours < 0 {
+                count = try Self.components(data).0.count
+            }
+        }
+        // Phantom points are contours of their own: the outline points' positions do not matter.
+        var own = [GlyphOutline.Point](repeating: GlyphOutline.Point(x: 0, y: 0), count: count + 4)
+        try variations.apply(glyph: Int(glyph), to: &own, ends: nil)
+        return own[count + 1].x - own[count].x
     }
 
     private func range(_ glyph: Int) throws(FontError) -> Range<Int> {
@@ -44,20 +75,32 @@ struct TrueTypeOutlines: Sendable {
         return start..<end
     }
 
-    /// Appends the glyph's points, flattened through components, to the arrays.
+    /// Appends the glyph's points, flattened through components, to the arrays. Returns how far
+    /// gvar moved the glyph's left phantom point in x (0 without variations).
+    @discardableResult
     private func collect(_ glyph: Int, depth: Int, into points: inout [GlyphOutline.Point],
-                         _ onCurve: inout [Bool], _ ends: inout [Int]) throws(FontError) {
+                         _ onCurve: inout [Bool], _ ends: inout [Int]) throws(FontError) -> Double {
         guard depth <= Self.maximumDepth else { throw glyf.error(0, "components nested deeper than \(Self.maximumDepth)") }
         let span = try range(glyph)
-        guard !span.isEmpty else { return }
+        guard !span.isEmpty else { return 0 }
+        var left = 0.0
         let data = try glyf.sub(span.lowerBound, length: span.count)
         let contours = Int(try data.i16(0))
         if contours >= 0 {
+            let base = points.count, firstEnd = ends.count
             try readSimple(data, contours: contours, into: &points, &onCurve, &ends)
+            if let variations, points.count > base {
+                // The glyph's own points and its 4 phantom points (left, right, top, bottom).
+                var own = Array(points[base...]) + [GlyphOutline.Point](repeating: GlyphOutline.Point(x: 0, y: 0), count: 4)
+                try variations.apply(glyph: glyph, to: &own, ends: ends[firstEnd...].map { $0 - base })
+                left = own[own.count - 4].x
+                points.replaceSubrange(base..., with: own.dropLast(4))
+            }
         } else {
-            try readComposite(data, depth: depth, into: &points, &onCurve, &ends)
+            left = try readComposite(data, glyph: glyph, depth: depth, into: &points, &onCurve, &ends)
         }
         guard points.count <= Self.maximumPoints else { throw glyf.error(span.lowerBound, "more than \(Self.maximumPoints) points") }
+        return left
     }
 
     private func readSimple(_ data: FontReader, contours: Int, into points: inout [GlyphOutline.Point],
@@ -119,9 +162,19 @@ struct TrueTypeOutlines: Sendable {
         }
     }
 
-    private func readComposite(_ data: FontReader, depth: Int, into points: inout [GlyphOutline.Point],
-                               _ onCurve: inout [Bool], _ ends: inout [Int]) throws(FontError) {
+    /// One component record of a composite glyph.
+    private struct Component {
+        let flags: UInt16
+        let glyph: Int
+        var arg1: Double
+        var arg2: Double
+        let a: Double, b: Double, c: Double, d: Double
+    }
+
+    /// The component records of a composite glyph, and where they end.
+    private static func components(_ data: FontReader) throws(FontError) -> ([Component], Int) {
         var at = 10
+        var components: [Component] = []
         while true {
             let flags = try data.u16(at)
             let component = Int(try data.u16(at + 2))
@@ -148,18 +201,46 @@ struct TrueTypeOutlines: Sendable {
             } else if flags & 0x0080 != 0 {  // WE_HAVE_A_TWO_BY_TWO
                 a = try f2dot14(at); b = try f2dot14(at + 2); c = try f2dot14(at + 4); d = try f2dot14(at + 6); at += 8
             }
+            components.append(Component(flags: flags, glyph: component, arg1: Double(arg1), arg2: Double(arg2), a: a, b: b, c: c, d: d))
+            guard components.count <= Self.maximumPoints else { throw data.error(at, "more than \(Self.maximumPoints) components") }
+            if flags & 0x0020 == 0 { break }  // MORE_COMPONENTS
+        }
+        return (components, at)
+    }
+
+    /// Appends the placed components; returns the x delta of the composite's left phantom point.
+    private func readComposite(_ data: FontReader, glyph: Int, depth: Int, into points: inout [GlyphOutline.Point],
+                               _ onCurve: inout [Bool], _ ends: inout [Int]) throws(FontError) -> Double {
+        let (parsed, at) = try Self.components(data)
+        var components = parsed
+        var left = 0.0
+        if let variations {
+            // One point per component (its x/y offset), then the 4 phantom points; offsets of
+            // point-matched components do not vary.
+            var own = components.map { GlyphOutline.Point(x: $0.arg1, y: $0.arg2) }
+                + [GlyphOutline.Point](repeating: GlyphOutline.Point(x: 0, y: 0), count: 4)
+            try variations.apply(glyph: glyph, to: &own, ends: nil)
+            left = own[own.count - 4].x
+            for k in components.indices where components[k].flags & 0x0002 != 0 {
+                components[k].arg1 = own[k].x
+                components[k].arg2 = own[k].y
+            }
+        }
+        for component in components {
+            let (a, b, c, d) = (component.a, component.b, component.c, component.d)
             var childPoints: [GlyphOutline.Point] = []
             var childOn: [Bool] = []
             var childEnds: [Int] = []
-            try collect(component, depth: depth + 1, into: &childPoints, &childOn, &childEnds)
+            try collect(component.glyph, depth: depth + 1, into: &childPoints, &childOn, &childEnds)
             var dx = 0.0, dy = 0.0
-            if flags & 0x0002 != 0 {  // ARGS_ARE_XY_VALUES
-                dx = Double(arg1)
-                dy = Double(arg2)
-                if flags & 0x0800 != 0 {  // SCALED_COMPONENT_OFFSET (Apple): the offset is transformed too
+            if component.flags & 0x0002 != 0 {  // ARGS_ARE_XY_VALUES
+                dx = component.arg1
+                dy = component.arg2
+                if component.flags & 0x0800 != 0 {  // SCALED_COMPONENT_OFFSET (Apple): the offset is transformed too
                     (dx, dy) = (a * dx + c * dy, b * dx + d * dy)
                 }
             } else {  // match point arg1 of the glyph so far with point arg2 of the component
+                let arg1 = Int(component.arg1), arg2 = Int(component.arg2)
                 guard arg1 < points.count, arg2 < childPoints.count else { throw data.error(at, "matched point out of range") }
                 let p = childPoints[arg2]
                 dx = points[arg1].x - (a * p.x + c * p.y)
@@ -170,8 +251,8 @@ struct TrueTypeOutlines: Sendable {
             onCurve.append(contentsOf: childOn)
             for end in childEnds { ends.append(base + end) }
             guard points.count <= Self.maximumPoints else { throw data.error(at, "more than \(Self.maximumPoints) points") }
-            if flags & 0x0020 == 0 { break }  // MORE_COMPONENTS
         }
+        return left
     }
 
     /// Contours of points to moves, lines and quadratic segments.

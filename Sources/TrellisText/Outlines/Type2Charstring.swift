@@ -27,10 +27,28 @@ struct Type2Charstring {
     static let maximumStack = 513
     static let maximumOperations = 1_000_000
 
+    /// CFF2: per ItemVariationData, the scalars of its regions at the face's position; nil for
+    /// CFF 1, whose charstrings may carry a width and end with `endchar`.
+    private let regionScalars: [[Double]]?
+    /// CFF2: the ItemVariationData `blend` uses (set by `vsindex`, else the Private DICT's).
+    private var vsindex: Int
+
     init(table: FontReader, globalSubrs: CFFIndex, localSubrs: CFFIndex?) {
         self.table = table
         self.globalSubrs = globalSubrs
         self.localSubrs = localSubrs
+        regionScalars = nil
+        vsindex = 0
+    }
+
+    /// A CFF2 charstring machine: no width, and `blend`/`vsindex` read `regionScalars`.
+    init(cff2 table: FontReader, globalSubrs: CFFIndex, localSubrs: CFFIndex?, regionScalars: [[Double]], vsindex: Int) {
+        self.table = table
+        self.globalSubrs = globalSubrs
+        self.localSubrs = localSubrs
+        self.regionScalars = regionScalars
+        self.vsindex = vsindex
+        sawWidth = true
     }
 
     mutating func run(_ range: Range<Int>) throws(FontError) {
@@ -88,6 +106,12 @@ struct Type2Charstring {
                 try execute(try index.range(n + index.bias), depth: depth + 1)
                 continue
             case 11: return  // return
+            case 15 where regionScalars != nil:  // vsindex
+                guard let index = stack.popLast(), let n = Int(exactly: index), n >= 0 else { throw fail(at - 1, "vsindex operand") }
+                vsindex = n
+            case 16 where regionScalars != nil:  // blend: the operands stay on the stack
+                try blend(at: at - 1)
+                continue
             case 14:  // endchar, with the seac form's 4 operands
                 takeWidth(odd: stack.count == 5 || stack.count == 1)
                 if stack.count >= 4 {
@@ -103,6 +127,24 @@ struct Type2Charstring {
             }
             stack.removeAll(keepingCapacity: true)
         }
+    }
+
+    /// CFF2 `blend`: n values, then k deltas for each, then n; leaves each value plus its deltas
+    /// times the k region scalars of the current ItemVariationData.
+    private mutating func blend(at: Int) throws(FontError) {
+        guard let all = regionScalars, vsindex < all.count else { throw fail(at, "blend with vsindex \(vsindex) of \(regionScalars?.count ?? 0)") }
+        let scalars = all[vsindex]
+        guard let count = stack.popLast(), let n = Int(exactly: count), n >= 0 else { throw fail(at, "blend count") }
+        let k = scalars.count
+        guard n * (k + 1) <= stack.count else { throw fail(at, "blend needs \(n * (k + 1)) operands, has \(stack.count)") }
+        let first = stack.count - n * (k + 1)
+        for i in 0..<n {
+            var value = stack[first + i]
+            let deltas = first + n + k * i
+            for j in 0..<k { value += stack[deltas + j] * scalars[j] }
+            stack[first + i] = value
+        }
+        stack.removeLast(n * k)
     }
 
     private mutating func push(_ value: Double) throws(FontError) {

@@ -14,11 +14,12 @@ final class FaceShaping: Sendable {
     /// The font has GSUB joining-form features for Arabic (else presentation forms are used).
     let hasArabicForms: Bool
 
-    init?(directory: TableDirectory, bytes: [UInt8]) {
+    /// - Parameter coordinates: the face's normalized axis position (empty: the default instance).
+    init?(directory: TableDirectory, bytes: [UInt8], coordinates: [Double] = []) {
         let gsub = directory.table("GSUB", in: bytes)
         let gpos = directory.table("GPOS", in: bytes)
         guard gsub != nil || gpos != nil else { return nil }
-        let gdef = GlyphDefinitions(directory.table("GDEF", in: bytes))
+        let gdef = GlyphDefinitions(directory.table("GDEF", in: bytes), coordinates: coordinates)
         self.gdef = gdef
         substitution = gsub.flatMap { try? LayoutEngine(table: $0, gdef: gdef, isPositioning: false) }
         positioning = gpos.flatMap { try? LayoutEngine(table: $0, gdef: gdef, isPositioning: true) }

@@ -14,11 +14,14 @@ struct GlyphDefinitions: Sendable {
     private let classes: FontReader?
     private let markClasses: FontReader?
     private let markSets: FontReader?
+    /// GDEF's ItemVariationStore at the face's axis position, for GPOS device tables.
+    let variations: DeviceVariations
 
     /// True when the font has a GDEF glyph class table.
     var hasGlyphClasses: Bool { classes != nil }
 
-    init(_ gdef: FontReader?) {
+    init(_ gdef: FontReader?, coordinates: [Double] = []) {
+        variations = DeviceVariations(gdef: gdef, coordinates: coordinates)
         guard let gdef else {
             classes = nil
             markClasses = nil

@@ -13,10 +13,10 @@ enum Positioning {
             let format = try table.u16(0)
             let valueFormat = try table.u16(4)
             if format == 1 {
-                try addValue(table, 6, valueFormat, to: &buffer.positions[i])
+                try addValue(engine, table, 6, valueFormat, base: table, to: &buffer.positions[i])
             } else {
                 guard format == 2, index < Int(try table.u16(6)) else { return nil }
-                try addValue(table, 8 + valueSize(valueFormat) * index, valueFormat, to: &buffer.positions[i])
+                try addValue(engine, table, 8 + valueSize(valueFormat) * index, valueFormat, base: table, to: &buffer.positions[i])
             }
             return i + 1
         case 2:
@@ -32,19 +32,19 @@ enum Positioning {
         }
     }
 
-    static func valueSize(_ format: UInt16) -> Int { 2 * (format & 0xFF).nonzeroBitCount }
+    static func valueSize(_ format: UInt16) -> Int { ValueRecord.size(format) }
 
-    /// Adds a ValueRecord's placement and advance (device tables are not read).
-    private static func addValue(_ table: FontReader, _ at: Int, _ format: UInt16, to position: inout GlyphBuffer.Position,
-                                 pair: Bool = false) throws(FontError) {
-        var offset = at
-        if format & 0x1 != 0 { position.xOffset += Int32(try table.i16(offset)); offset += 2 }
-        if format & 0x2 != 0 { position.yOffset += Int32(try table.i16(offset)); offset += 2 }
-        if format & 0x4 != 0 {
-            let advance = Int32(try table.i16(offset))
-            position.xAdvance += advance
-            if pair { position.pairAdjustment += advance }
-        }
+    /// Adds a ValueRecord's placement and advance, with its device tables' variation deltas
+    /// (device offsets count from `base`).
+    private static func addValue(_ engine: LayoutEngine, _ table: FontReader, _ at: Int, _ format: UInt16, base: FontReader,
+                                 to position: inout GlyphBuffer.Position, pair: Bool = false) throws(FontError) {
+        let value = format & 0xF0 == 0
+            ? try ValueRecord(table, at: at, format: format)
+            : try ValueRecord(table, at: at, format: format, deviceBase: base, variations: engine.gdef.variations)
+        position.xOffset += value.xPlacement
+        position.yOffset += value.yPlacement
+        position.xAdvance += value.xAdvance
+        if pair { position.pairAdjustment += value.xAdvance }
     }
 
     private static func pair(_ engine: LayoutEngine, _ lookup: LayoutLookup, _ table: FontReader, at i: Int,
@@ -73,16 +73,16 @@ enum Positioning {
                 if glyph < second { low = mid + 1 } else if glyph > second { high = mid } else { found = 2 + recordSize * mid + 2; break }
             }
             guard let record = found else { return nil }
-            try addValue(set, record, format1, to: &first1, pair: crossesCluster)
-            try addValue(set, record + size1, format2, to: &second2)
+            try addValue(engine, set, record, format1, base: set, to: &first1, pair: crossesCluster)
+            try addValue(engine, set, record + size1, format2, base: set, to: &second2)
         case 2:
             let class1 = try table.glyphClass(at: Int(try table.u16(8)), buffer.infos[i].glyph)
             let class2 = try table.glyphClass(at: Int(try table.u16(10)), second)
             let class2Count = Int(try table.u16(14))
             guard class1 < Int(try table.u16(12)), class2 < class2Count else { return nil }
             let record = 16 + (class1 * class2Count + class2) * (size1 + size2)
-            try addValue(table, record, format1, to: &first1, pair: crossesCluster)
-            try addValue(table, record + size1, format2, to: &second2)
+            try addValue(engine, table, record, format1, base: table, to: &first1, pair: crossesCluster)
+            try addValue(engine, table, record + size1, format2, base: table, to: &second2)
         default:
             return nil
         }
@@ -91,11 +91,17 @@ enum Positioning {
         return size2 > 0 ? j + 1 : j
     }
 
-    /// An Anchor table's coordinates (formats 1–3; contour points and device tables unused).
-    private static func anchor(_ table: FontReader) throws(FontError) -> (Int32, Int32) {
+    /// An Anchor table's coordinates (formats 1–3; contour points unused), with format 3's
+    /// device-table variation deltas.
+    private static func anchor(_ engine: LayoutEngine, _ table: FontReader) throws(FontError) -> (Int32, Int32) {
         let format = try table.u16(0)
         guard (1...3).contains(format) else { throw table.error(0, "anchor format \(format)") }
-        return (Int32(try table.i16(2)), Int32(try table.i16(4)))
+        var x = Int32(try table.i16(2)), y = Int32(try table.i16(4))
+        if format == 3, !engine.gdef.variations.isEmpty {
+            x += engine.gdef.variations.delta(table, deviceAt: Int(try table.u16(6)))
+            y += engine.gdef.variations.delta(table, deviceAt: Int(try table.u16(8)))
+        }
+        return (x, y)
     }
 
     private static func cursive(_ engine: LayoutEngine, _ lookup: LayoutLookup, _ table: FontReader, at j: Int,
@@ -108,8 +114,8 @@ enum Positioning {
               previous < Int(try table.u16(4)) else { return nil }
         let exitOffset = Int(try table.u16(8 + 4 * previous))
         guard exitOffset != 0 else { return nil }
-        let (entryX, entryY) = try anchor(try table.sub(entryOffset))
-        let (exitX, exitY) = try anchor(try table.sub(exitOffset))
+        let (entryX, entryY) = try anchor(engine, try table.sub(entryOffset))
+        let (exitX, exitY) = try anchor(engine, try table.sub(exitOffset))
         if rightToLeft {
             let d = exitX + buffer.positions[i].xOffset
             buffer.positions[i].xAdvance -= d
@@ -161,7 +167,7 @@ enum Positioning {
         let markArray = try table.offset16(8)
         guard markIndex < Int(try markArray.u16(0)) else { return nil }
         let markClass = Int(try markArray.u16(2 + 4 * markIndex))
-        let markAnchor = try anchor(try markArray.sub(Int(try markArray.u16(4 + 4 * markIndex))))
+        let markAnchor = try anchor(engine, try markArray.sub(Int(try markArray.u16(4 + 4 * markIndex))))
         guard markClass < classCount else { return nil }
         let baseArray = try table.offset16(10)
         guard baseIndex < Int(try baseArray.u16(0)) else { return nil }
@@ -182,7 +188,7 @@ enum Positioning {
             anchorOffset = Int(try baseArray.u16(2 + 2 * (baseIndex * classCount + markClass)))
         }
         guard anchorOffset != 0 else { return nil }
-        let baseAnchor = try anchor(try anchorTable.sub(anchorOffset))
+        let baseAnchor = try anchor(engine, try anchorTable.sub(anchorOffset))
         buffer.positions[i].xOffset = baseAnchor.0 - markAnchor.0
         buffer.positions[i].yOffset = baseAnchor.1 - markAnchor.1
         buffer.positions[i].attachTo = Int32(base - i)

@@ -15,6 +15,36 @@ extension FontFace {
         }
     }
 
+    /// The design axes of the font's `STAT` table, in table order (empty without STAT).
+    public var styleAxes: [StyleAxis] {
+        guard case .sfnt(let face) = kind else { return [] }
+        return face.styles?.axes ?? []
+    }
+
+    /// The names `STAT` gives to axis positions ("Thin" … "Black", "Italic"), in table order.
+    public var axisValueNames: [AxisValueName] {
+        guard case .sfnt(let face) = kind else { return [] }
+        return face.styles?.values ?? []
+    }
+
+    /// The style name of this face at its axis position, built from `STAT` as the OpenType spec
+    /// describes (e.g. "Semi Bold Italic"; "Regular" when every part is elidable). Nil without
+    /// STAT, or between named positions (e.g. Inter at `wght` 650).
+    ///
+    /// ```swift
+    /// inter.varied(["wght": 900, "slnt": -10]).statStyleName  // "Black Italic"
+    /// ```
+    public var statStyleName: String? {
+        guard case .sfnt(let face) = kind, let styles = face.styles else { return nil }
+        return styles.styleName(at: face.position)
+    }
+
+    /// The user value of every variation axis at this face's position (empty for a static face).
+    public var axisPosition: [String: Double] {
+        guard case .sfnt(let face) = kind else { return [:] }
+        return face.position
+    }
+
     /// This variable face at an axis position (user values by axis tag, e.g. `["wght": 650]`;
     /// axes left out stay at their default, values are clamped to each axis's range). Advances
     /// follow HVAR and vertical metrics MVAR. A static face, or unknown tags, change nothing.

@@ -35,6 +35,25 @@ struct ItemVariationStore: Sendable {
         return value < peak ? (value - start) / (peak - start) : (end - value) / (end - peak)
     }
 
+    /// How many ItemVariationData subtables the store has.
+    func dataCount() throws(FontError) -> Int { Int(try table.u16(6)) }
+
+    /// The scalar of each region ItemVariationData `outer` refers to, in its order: what a CFF2
+    /// `blend` multiplies its deltas by.
+    func scalars(ofData outer: Int) throws(FontError) -> [Double] {
+        guard outer < Int(try table.u16(6)) else { throw table.error(6, "item variation data \(outer)") }
+        let data = try table.sub(Int(try table.u32(8 + 4 * outer)))
+        let regionCount = Int(try data.u16(4))
+        var result: [Double] = []
+        result.reserveCapacity(regionCount)
+        for k in 0..<regionCount {
+            let region = Int(try data.u16(6 + 2 * k))
+            guard region < regionScalars.count else { throw data.error(6 + 2 * k, "region \(region) of \(regionScalars.count)") }
+            result.append(regionScalars[region])
+        }
+        return result
+    }
+
     /// The delta of item `inner` of ItemVariationData `outer` (0 when out of range).
     func delta(outer: Int, inner: Int) throws(FontError) -> Double {
         guard outer < Int(try table.u16(6)) else { return 0 }

@@ -53,6 +53,13 @@ struct FontVariations: Sendable {
         self.instances = instances
     }
 
+    /// The user value of every axis at `user` (missing axes at their default, values clamped).
+    func userPosition(_ user: [String: Double]) -> [String: Double] {
+        var position: [String: Double] = [:]
+        for axis in axes { position[axis.tag] = min(max(user[axis.tag] ?? axis.defaultValue, axis.minimum), axis.maximum) }
+        return position
+    }
+
     /// A 16.16 Fixed number.
     static func fixed(_ bits: UInt32) -> Double { Double(Int32(bitPattern: bits)) / 65536 }
 

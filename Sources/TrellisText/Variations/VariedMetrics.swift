@@ -26,6 +26,9 @@ struct VariedMetrics {
         mvar = directory.table("MVAR", in: bytes)
     }
 
+    /// Whether the font has HVAR (else a glyf font's advances vary through gvar's phantom points).
+    var hasAdvanceVariations: Bool { hvar != nil }
+
     /// Every glyph's advance with its HVAR delta (rounded), or empty when nothing varies.
     /// A damaged HVAR leaves the default advances.
     func advances(numGlyphs: Int, default advance: (Int) -> Int) -> [Int32] {
