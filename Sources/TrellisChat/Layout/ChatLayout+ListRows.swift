@@ -19,7 +19,7 @@ extension ChatLayout {
     @discardableResult
     public mutating func setUnreadSeparator(above id: MessageID?, viewport: Viewport) throws(ChatLayoutError) -> ViewportUpdate {
         if let id, index(of: id) == nil { throw .unknownMessageID(id) }
-        guard id != unreadMessageID else { return update(keeping: nil, from: viewport, pinToBottom: false) }
+        guard id != unreadMessageID else { return unchanged(viewport) }
         let anchor = self.anchor(for: viewport)
         let wasAtBottom = !messages.isEmpty && isAtBottom(viewport)
         let old = unreadMessageID.flatMap(index(of:))

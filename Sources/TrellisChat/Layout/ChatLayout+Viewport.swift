@@ -84,6 +84,12 @@ extension ChatLayout {
         return (messages[index].id, index, cellFrame(at: index).minY - viewport.offsetY)
     }
 
+    /// The update of an operation that changed nothing: the offset clamped to the scrollable
+    /// range, pinned when the view is at the bottom.
+    func unchanged(_ viewport: Viewport) -> ViewportUpdate {
+        update(keeping: nil, from: viewport, pinToBottom: !messages.isEmpty && isAtBottom(viewport))
+    }
+
     /// The offset keeping `anchor` where it was, clamped to the scrollable range.
     func update(keeping anchor: (id: MessageID, index: Int, delta: Double)?, from viewport: Viewport,
                 pinToBottom: Bool) -> ViewportUpdate {
