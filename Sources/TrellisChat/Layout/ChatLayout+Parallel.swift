@@ -68,7 +68,7 @@ extension ChatLayout {
         if cache.count > 0 {
             for index in messages.indices {
                 let message = messages[index]
-                let fingerprint = registry.fingerprint(for: message)
+                let fingerprint = registry.fingerprint(for: message, context: contexts[index])
                 if let height = cache.height(for: message, width: width, fingerprint: fingerprint, context: contexts[index]) {
                     heights[index] = height
                     statistics.cacheHits += 1
@@ -86,7 +86,7 @@ extension ChatLayout {
             let message = messages[index]
             if heights[index] < 0 {
                 cache.store(measured.cells[index], for: message, width: width,
-                            fingerprint: registry.fingerprint(for: message), context: contexts[index])
+                            fingerprint: registry.fingerprint(for: message, context: contexts[index]), context: contexts[index])
             }
             rows.append(Row(headerHeight: measured.headers[index], cellHeight: measured.cells[index],
                             sectionStart: starts[index], context: contexts[index]))
