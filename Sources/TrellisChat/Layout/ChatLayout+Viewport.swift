@@ -94,7 +94,8 @@ extension ChatLayout {
     func update(keeping anchor: (id: MessageID, index: Int, delta: Double)?, from viewport: Viewport,
                 pinToBottom: Bool) -> ViewportUpdate {
         let maxOffset = bottomOffset(viewportHeight: viewport.height)
-        if pinToBottom {
+        // Agent mode never follows the bottom: the answer grows under what the user reads.
+        if pinToBottom && agentFocus == nil {
             return ViewportUpdate(contentOffsetY: maxOffset, correction: maxOffset - viewport.offsetY, anchor: nil,
                                   isPinnedToBottom: true)
         }

@@ -65,6 +65,8 @@ public struct ChatLayout: Sendable {
     var sectionStartsStale = 0
     /// The typing row's height (0 without one).
     var typingHeight = 0.0
+    /// Agent mode's focused question and the viewport height it is kept at the top of.
+    var agentFocus: (id: MessageID, viewportHeight: Double)?
 
     /// An empty list at `width`.
     public init(width: Double, registry: ChatTemplateRegistry = ChatTemplateRegistry(),
@@ -78,8 +80,9 @@ public struct ChatLayout: Sendable {
     /// The number of messages.
     public var count: Int { messages.count }
 
-    /// The height of everything: headers and cells.
-    public var contentHeight: Double { offsets[offsets.count - 1] + typingHeight }
+    /// The height of everything: headers, cells, the typing row and agent mode's reserved
+    /// space.
+    public var contentHeight: Double { rowsBottom + agentReserveHeight }
 
     /// The content size (width × content height).
     public var contentSize: Size { Size(width: width, height: contentHeight) }
