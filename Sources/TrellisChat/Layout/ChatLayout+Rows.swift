@@ -14,6 +14,7 @@ extension ChatLayout {
     /// The height of `message`'s cell in `context`, from the cache or its template.
     mutating func cellHeight(of message: ChatMessage, context: CellContext) -> Double {
         let fingerprint = registry.fingerprint(for: message, context: context)
+        let width = cellWidth
         if cache.count > 0, let height = cache.height(for: message, width: width, fingerprint: fingerprint, context: context) {
             statistics.cacheHits += 1
             return height

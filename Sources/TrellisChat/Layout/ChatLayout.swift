@@ -65,6 +65,13 @@ public struct ChatLayout: Sendable {
     var sectionStartsStale = 0
     /// The typing row's height (0 without one).
     var typingHeight = 0.0
+    /// Selection mode is on (cells narrower, checkboxes at the leading edge).
+    public internal(set) var isSelecting = false
+    /// The messages whose checkbox is ticked in selection mode (drawing only: no height
+    /// depends on it).
+    public var selectedMessageIDs: Set<MessageID> = []
+    /// The drag the cells follow, if any (``setSwipe(_:)``).
+    public internal(set) var swipe: SwipeOffset?
     /// Agent mode's focused question and the viewport height it is kept at the top of.
     var agentFocus: (id: MessageID, viewportHeight: Double)?
 

@@ -13,6 +13,8 @@ public enum ChatLayoutError: Error, Sendable, Hashable, CustomStringConvertible 
     case invalidWidth(Double)
     /// A viewport height that is not a positive finite number (agent mode needs one).
     case invalidViewportHeight(Double)
+    /// A swipe distance that is not finite.
+    case invalidSwipeDistance(Double)
 
     /// A readable sentence.
     public var description: String {
@@ -21,6 +23,7 @@ public enum ChatLayoutError: Error, Sendable, Hashable, CustomStringConvertible 
         case .unknownMessageID(let id): "no message with id \(id) in the layout"
         case .invalidWidth(let width): "width \(width) is not a positive finite number"
         case .invalidViewportHeight(let height): "viewport height \(height) is not a positive finite number"
+        case .invalidSwipeDistance(let distance): "swipe distance \(distance) is not a finite number"
         }
     }
 }
