@@ -44,7 +44,7 @@ extension ChatLayout {
         let anchor = self.anchor(for: viewport)
         let wasAtBottom = self.messages.isEmpty || isAtBottom(viewport)
         let old = (self.messages, sequences, firstSequence)
-        self.messages = FrontGrowableArray(messages)
+        self.messages = ChatMessageList(messages)
         do {
             try reindex()
         } catch {

@@ -12,7 +12,7 @@ extension ChatLayout {
         let anchor = self.anchor(for: viewport)
         let wasAtBottom = self.messages.isEmpty || isAtBottom(viewport)
         let old = (self.messages, sequences, firstSequence)
-        self.messages = FrontGrowableArray(messages)
+        self.messages = ChatMessageList(messages)
         do {
             try reindex()
         } catch {
@@ -99,7 +99,7 @@ extension ChatLayout {
         let anchor = self.anchor(for: viewport)
         let wasAtBottom = isAtBottom(viewport)
         let old = messages[index]
-        messages[index] = message
+        messages.replace(at: index, with: message)
         rows[index].cellHeight = -1
         if old.timestamp != message.timestamp { rows[index].headerHeight = -1 }
         // Extras (a reaction, a status, a link preview that arrived) change the geometry
@@ -142,7 +142,7 @@ extension ChatLayout {
             keptRows.append(rows[index])
         }
         for index in doomed { cache.remove(messages[index].id) }
-        messages = FrontGrowableArray(keptMessages)
+        messages = ChatMessageList(keptMessages)
         sectionStartsStale = 0
         rows = FrontGrowableArray(keptRows)
         try? reindex()

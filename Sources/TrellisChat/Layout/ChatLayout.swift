@@ -23,11 +23,11 @@ public struct ChatLayout: Sendable {
     }
 
     /// Counters for tests and tuning.
-    public struct Statistics: Sendable, Hashable {
+    package struct Statistics: Sendable, Hashable {
         /// Cells measured by their template (height cache misses), since creation.
-        public var measuredCells = 0
+        package var measuredCells = 0
         /// Height cache hits, since creation.
-        public var cacheHits = 0
+        package var cacheHits = 0
     }
 
     /// The collection width.
@@ -36,12 +36,12 @@ public struct ChatLayout: Sendable {
     public var configuration: ChatConfiguration { registry.configuration }
     /// The messages, oldest first: a random-access collection indexed from 0 that grows at
     /// both ends (prepending a page never moves the messages after it). `Array(layout.messages)`
-    /// or ``FrontGrowableArray/array`` gives an array.
-    public internal(set) var messages = FrontGrowableArray<ChatMessage>()
+    /// or ``ChatMessageList/array`` gives an array.
+    public internal(set) var messages = ChatMessageList()
     /// Problems found (unsupported types), for the messages now in the list.
     public internal(set) var diagnostics: [ChatDiagnostic] = []
     /// Counters.
-    public internal(set) var statistics = Statistics()
+    package internal(set) var statistics = Statistics()
     /// The text of time headers.
     public var headerFormatter: TimeHeaderFormatter
 
@@ -126,7 +126,7 @@ public struct ChatLayout: Sendable {
     /// Bytes the layout keeps per message, counted from the capacities of its storage: rows,
     /// offsets, the height cache and the id index (dictionary buckets of key and value plus
     /// metadata); the messages themselves, shared with the caller's array, are not included.
-    public var bytesPerMessage: Int {
+    package var bytesPerMessage: Int {
         guard !messages.isEmpty else { return 0 }
         return storageBytes / messages.count
     }
