@@ -27,7 +27,7 @@ extension ChatLayout {
     }
 
     /// The bottom of the last row (the typing row's, if shown).
-    var rowsBottom: Double { offsets[offsets.count - 1] + typingHeight }
+    var rowsBottom: Double { offsets.last + typingHeight }
 
     /// Appends the user's question and scrolls it to the top of a viewport as tall as
     /// `viewport`: the returned offset is the question's cell top.

@@ -46,10 +46,7 @@ extension ChatLayout {
         refreshRows(from: start, through: messages.count - 1)
         // The previous last message may have changed its group position (and height).
         refreshSectionStarts(from: min(start, sectionStartsStale))
-        // Room for the new offsets, then one pass from the previous last row (its height may
-        // have changed), summed in the same order as a cold layout's so the bits agree.
-        if offsets.capacity < rows.count + 1 { offsets.reserveCapacity(rows.count + 1 + rows.count / 8 + 16) }
-        offsets.append(contentsOf: repeatElement(0, count: newMessages.count))
+        // From the previous last row (its height may have changed) through the new ones.
         refreshOffsets(from: max(0, start - 1))
         diagnostics += newMessages.compactMap { registry.diagnostic(for: $0) }
         return update(keeping: anchor, from: viewport, pinToBottom: wasAtBottom)
@@ -92,7 +89,8 @@ extension ChatLayout {
     /// let update = try layout.update(edited, viewport: viewport)
     /// ```
     /// - Throws: ``ChatLayoutError/unknownMessageID(_:)``.
-    /// - Complexity: one message measured again, then the offsets after it rebuilt: O(n − index).
+    /// - Complexity: one message measured again (and neighbours whose group position changed),
+    ///   then the rest of its block of 256 offsets and the block bases after it: O(256 + n / 256).
     @discardableResult
     public mutating func update(_ message: ChatMessage, viewport: Viewport) throws(ChatLayoutError) -> ViewportUpdate {
         guard let index = index(of: message.id) else { throw .unknownMessageID(message.id) }
@@ -105,8 +103,8 @@ extension ChatLayout {
         // Extras (a reaction, a status, a link preview that arrived) change the geometry
         // without a revision bump: measure again.
         if old.extrasBox != message.extrasBox { cache.remove(message.id) }
-        refreshRows(from: index, through: index)
-        refreshOffsets(from: max(0, index - 1))
+        let last = refreshRows(from: index, through: index)
+        refreshOffsets(from: max(0, index - 1), through: last)
         if let position = diagnostics.firstIndex(where: { if case .unsupportedMessageType(let id, _) = $0 { id == message.id } else { false } }) {
             diagnostics.remove(at: position)
         }

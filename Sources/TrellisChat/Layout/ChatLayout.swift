@@ -48,7 +48,7 @@ public struct ChatLayout: Sendable {
     var registry: ChatTemplateRegistry
     var rows = FrontGrowableArray<Row>()
     /// `offsets[i]` is the top of row i (its header, if any); `offsets[count]` the content height.
-    var offsets: [Double] = [0]
+    var offsets = OffsetTable()
     var cache = HeightCache()
     /// Message id to a sequence number; the index is `sequence - firstSequence` (prepends
     /// take lower numbers, so nothing is renumbered).
@@ -142,7 +142,7 @@ public struct ChatLayout: Sendable {
             return buckets * entry + buckets / 8
         }
         let idKey = MemoryLayout<MessageID>.stride
-        return rows.allocatedBytes + offsets.capacity * MemoryLayout<Double>.stride
+        return rows.allocatedBytes + offsets.allocatedBytes
             + dictionaryBytes(capacity: cache.capacity, entry: idKey + MemoryLayout<HeightCache.Entry>.stride)
             + dictionaryBytes(capacity: sequences.capacity, entry: idKey + MemoryLayout<Int>.stride)
     }
