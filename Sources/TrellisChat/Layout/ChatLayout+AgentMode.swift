@@ -16,8 +16,11 @@
 /// update = try layout.update(longerAnswer, viewport: viewport)           // still unchanged
 /// ```
 extension ChatLayout {
-    /// The focused question's id, if agent mode is on.
-    public var agentQuestionID: MessageID? { agentFocus?.id }
+    /// The focused question's id, if agent mode is on (deleting the question ends it).
+    public var agentQuestionID: MessageID? {
+        guard let focus = agentFocus, index(of: focus.id) != nil else { return nil }
+        return focus.id
+    }
 
     /// The space reserved after the last row (0 without a focused question, or once the
     /// answer has filled the viewport).
@@ -57,7 +60,10 @@ extension ChatLayout {
     /// content below it allows.
     @discardableResult
     public mutating func endAgentMode(viewport: Viewport) -> ViewportUpdate {
-        guard agentFocus != nil else { return unchanged(viewport) }
+        guard agentQuestionID != nil else {
+            agentFocus = nil
+            return unchanged(viewport)
+        }
         let anchor = self.anchor(for: viewport)
         agentFocus = nil
         return update(keeping: anchor, from: viewport, pinToBottom: false)

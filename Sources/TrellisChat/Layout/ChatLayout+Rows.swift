@@ -46,7 +46,17 @@ extension ChatLayout {
         state.previousSender = previous.sender.id
         state.previousBreaksRuns = Self.breaksRuns(previous)
         var start = index - 1
-        while start > 0 && !rows[start].sectionStart { start -= 1 }
+        if sectionStartsStale > start, let first = sectionStarts.first, first <= start {
+            // The section index is valid this far: the last start at or before, by binary search.
+            var low = 0, high = sectionStarts.count
+            while low < high {
+                let mid = (low + high) >> 1
+                if sectionStarts[mid] <= start { low = mid + 1 } else { high = mid }
+            }
+            start = sectionStarts[low - 1]
+        } else {
+            while start > 0 && !rows[start].sectionStart { start -= 1 }
+        }
         state.sectionStartTime = messages[start].timestamp
         return state
     }
@@ -83,11 +93,13 @@ extension ChatLayout {
     }
 
     /// Recomputes rows from `start`: every row through `end`, then on until a row's flags come
-    /// out as before at a point where the section state no longer depends on what changed.
+    /// out as before at a point where the section state no longer depends on what changed: a
+    /// section start, or any row when no timestamp changed (`timesChanged` false) and no
+    /// section flag changed on the way (then every later row sees the state it saw before).
     /// `rows` must already have one (possibly stale) row per message.
     /// Returns the last row rewritten (`start − 2` when none was).
     @discardableResult
-    mutating func refreshRows(from start: Int, through end: Int, force: Bool = false) -> Int {
+    mutating func refreshRows(from start: Int, through end: Int, force: Bool = false, timesChanged: Bool = true) -> Int {
         // The previous message's group position depends on this one: start one earlier.
         let start = max(0, start - 1)
         guard start < messages.count else { return start - 1 }
@@ -97,6 +109,7 @@ extension ChatLayout {
         let rules = flowRules
         let previousRule: Bool = if case .sincePreviousMessage = rules.sectionRule { true } else { false }
         var current = Self.flags(of: messages[start], isFirst: start == 0, state: &state, rules: rules)
+        var sectionStateChanged = timesChanged || force
         while index < count {
             let message = messages[index]
             // One message of lookahead: whether the next one joins this one's group.
@@ -105,9 +118,11 @@ extension ChatLayout {
             var context = current.1
             context.position = GroupPosition(joinsPrevious: !context.isFirstInRun, joinsNext: next.map { !$0.1.isFirstInRun } ?? false)
             let old = rows[index]
-            if index > end && !force && old.sectionStart == starts && old.context == context && (starts || previousRule) {
+            if index > end && !force && old.sectionStart == starts && old.context == context
+                && (starts || previousRule || !sectionStateChanged) {
                 break
             }
+            if old.sectionStart != starts { sectionStateChanged = true }
             let headerHeight = starts ? (old.sectionStart && old.headerHeight > 0 && !force ? old.headerHeight
                                                                                            : headerHeight(for: message)) : 0
             let cellHeight = (old.context == context && old.cellHeight >= 0 && !force && index > end)

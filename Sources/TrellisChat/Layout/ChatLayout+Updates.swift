@@ -103,7 +103,7 @@ extension ChatLayout {
         // Extras (a reaction, a status, a link preview that arrived) change the geometry
         // without a revision bump: measure again.
         if old.extrasBox != message.extrasBox { cache.remove(message.id) }
-        let last = refreshRows(from: index, through: index)
+        let last = refreshRows(from: index, through: index, timesChanged: old.timestamp != message.timestamp)
         refreshOffsets(from: max(0, index - 1), through: last)
         if let position = diagnostics.firstIndex(where: { if case .unsupportedMessageType(let id, _) = $0 { id == message.id } else { false } }) {
             diagnostics.remove(at: position)

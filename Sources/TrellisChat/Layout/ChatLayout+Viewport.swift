@@ -93,7 +93,7 @@ extension ChatLayout {
                 pinToBottom: Bool) -> ViewportUpdate {
         let maxOffset = bottomOffset(viewportHeight: viewport.height)
         // Agent mode never follows the bottom: the answer grows under what the user reads.
-        if pinToBottom && agentFocus == nil {
+        if pinToBottom && agentQuestionID == nil {
             return ViewportUpdate(contentOffsetY: maxOffset, correction: maxOffset - viewport.offsetY, anchor: nil,
                                   isPinnedToBottom: true)
         }

@@ -44,9 +44,9 @@ package struct FrontGrowableArray<Element>: RandomAccessCollection, MutableColle
     package var isEmpty: Bool { front.isEmpty && back.isEmpty }
 
     /// The index after `i`.
-    @inlinable public func index(after i: Int) -> Int { i + 1 }
+    @inlinable package func index(after i: Int) -> Int { i + 1 }
     /// The index before `i`.
-    @inlinable public func index(before i: Int) -> Int { i - 1 }
+    @inlinable package func index(before i: Int) -> Int { i - 1 }
 
     /// The element at `position`, counted from the first (prepended) element. O(1).
     ///

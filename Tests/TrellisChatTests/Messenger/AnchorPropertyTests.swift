@@ -4,11 +4,12 @@ import TrellisTestSupport
 
 /// The no-jump invariant on seeded histories with every messenger feature: after every
 /// prepend, append, update (text edit, reaction added, link preview arrived, image size
-/// learned, status change), delete, width change, Dynamic Type change, unread separator and
-/// typing indicator, the list satisfies two oracles:
+/// learned, status change), delete, width change, Dynamic Type change, unread separator,
+/// typing indicator, selection mode and agent mode, the list satisfies two oracles:
 ///
-/// 1. **The reading position** (the rule of ``ChatLayout``'s operations): a view at the
-///    bottom stays pinned there; otherwise the anchor (the first visible message, or the
+/// 1. **The reading position** (the rule of ``ChatLayout``'s operations): a new agent-mode
+///    question's cell top is at the viewport's top; a view at the bottom stays pinned there
+///    (outside agent mode); otherwise the anchor (the first visible message, or the
 ///    next survivor when it was deleted) is within 0.5 pt of where it was on screen, unless
 ///    that offset is outside the scrollable range, in which case the offset is the clamped one.
 /// 2. **A cold layout** of the same messages with the same configuration, width, separator
@@ -62,7 +63,7 @@ import TrellisTestSupport
     /// One step of the random walk; returns its description and the update (nil: no update to check).
     static func step(_ layout: inout ChatLayout, viewport: Viewport, serial: Int, seed: Int,
                      rng: inout SplitMix64) throws -> (String, ViewportUpdate)? {
-        switch rng.next() % 12 {
+        switch rng.next() % 15 {
         case 0:
             let page = history(Int(1 + rng.next() % 8), prefix: "p\(seed)-\(serial)-", start: layout.messages[0].timestamp - 3000, rng: &rng)
             return ("prepend \(page.count)", try layout.prependPage(page, viewport: viewport))
@@ -128,19 +129,31 @@ import TrellisTestSupport
         case 9:
             let id = rng.next() % 3 == 0 ? nil : layout.messages[Int(rng.next() % UInt64(layout.count))].id
             return ("unread above \(id?.rawValue ?? "nil")", try layout.setUnreadSeparator(above: id, viewport: viewport))
-        default:
+        case 10:
             let senders = rng.next() % 2 == 0 ? [] : [M.alice]
             return ("typing \(senders.count)", layout.setTypingIndicator(senders, viewport: viewport))
+        case 11:
+            return ("selection \(!layout.isSelecting)", layout.setSelectionMode(!layout.isSelecting, viewport: viewport))
+        case 12:
+            // Agent mode: the question's own rule (its top at the viewport's top) replaces the anchor's.
+            let question = ChatMessage(id: MessageID("q\(seed)-\(serial)"), sender: M.me, direction: .outgoing,
+                                       timestamp: layout.messages.last!.timestamp + 5, kind: .text("And how long is the climb?"))
+            let update = try layout.appendQuestion(question, viewport: viewport)
+            return ("question \(question.id)", update)
+        default:
+            return ("end agent mode", layout.endAgentMode(viewport: viewport))
         }
     }
 
     /// The cold oracle: a fresh layout of the same messages, configuration, width, separator
     /// and typing row.
-    static func coldLayout(like layout: ChatLayout) throws -> ChatLayout {
+    static func coldLayout(like layout: ChatLayout, viewportHeight: Double) throws -> ChatLayout {
         var cold = ChatLayout(width: layout.width, registry: layout.templates)
         try cold.replaceAll(Array(layout.messages), viewport: Viewport(offsetY: 0, height: 0))
         try cold.setUnreadSeparator(above: layout.unreadMessageID, viewport: Viewport(offsetY: 0, height: 0))
         cold.setTypingIndicator(layout.typingSenders, viewport: Viewport(offsetY: 0, height: 0))
+        cold.setSelectionMode(layout.isSelecting, viewport: Viewport(offsetY: 0, height: 0))
+        if let question = layout.agentQuestionID { try cold.focusQuestion(question, viewport: Viewport(offsetY: 0, height: viewportHeight)) }
         return cold
     }
 
@@ -165,6 +178,7 @@ import TrellisTestSupport
                 var failures: [String] = []
                 func check(_ condition: Bool, _ what: @autoclosure () -> String) { if !condition { failures.append(what()) } }
                 let atBottom = layout.isAtBottom(viewport)
+                let agentBefore = layout.agentQuestionID
                 let anchor = layout.anchor(for: viewport)
                 let before = Array(layout.messages.map(\.id))
                 guard let (operation, update) = try Self.step(&layout, viewport: viewport, serial: serial, seed: seed, rng: &rng) else { continue }
@@ -173,7 +187,12 @@ import TrellisTestSupport
                 check(update.contentOffsetY >= 0 && update.contentOffsetY <= maxOffset, "offset out of range, \(trace())")
                 check(abs(update.correction - (update.contentOffsetY - viewport.offsetY)) < 1e-9, "bad correction, \(trace())")
                 let after = Viewport(offsetY: update.contentOffsetY, height: viewport.height)
-                if atBottom {
+                if operation.hasPrefix("question") {
+                    let question = try #require(layout.agentQuestionID)
+                    let index = try #require(layout.index(of: question))
+                    check(abs(update.contentOffsetY - min(layout.cellFrame(at: index).minY, maxOffset)) <= 0.5,
+                          "the question is not at the top, \(trace())")
+                } else if atBottom && agentBefore == nil {
                     check(layout.isAtBottom(after), "not pinned to the bottom, \(trace())")
                 } else if let anchor {
                     // The anchor, or (deleted) the first survivor after it, in the anchor's place.
@@ -185,7 +204,7 @@ import TrellisTestSupport
                                 "\(kept) moved \(layout.cellFrame(at: index).minY - update.contentOffsetY - anchor.delta) pt, \(trace())")
                     }
                 }
-                let cold = try Self.coldLayout(like: layout)
+                let cold = try Self.coldLayout(like: layout, viewportHeight: viewport.height)
                 check(cold.contentHeight == layout.contentHeight, "content height \(layout.contentHeight) ≠ cold \(cold.contentHeight), \(trace())")
                 for index in layout.messages.indices {
                     guard layout.cellFrame(at: index) == cold.cellFrame(at: index), layout.headerFrame(at: index) == cold.headerFrame(at: index) else {
