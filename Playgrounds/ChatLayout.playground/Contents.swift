@@ -64,4 +64,4 @@ do {
 } catch {
     print("append failed:", error)
 }
-print("heights measured", layout.statistics.measuredCells, "cache hits", layout.statistics.cacheHits)
+print("messages", layout.messages.count, "content height", layout.contentHeight)

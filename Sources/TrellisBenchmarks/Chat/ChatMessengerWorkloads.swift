@@ -29,6 +29,19 @@ enum ChatMessengerWorkloads {
 
     static let viewport = Viewport(offsetY: 0, height: 700)
 
+    /// The share of messages in a group of two or more, with a reply, reactions, a link
+    /// preview, an album: read from the laid-out list, so the note says what was measured.
+    static func proportions(_ layout: ChatLayout) -> String {
+        let n = Double(max(1, layout.count))
+        func share(_ count: Int) -> String { "\(Int((Double(count) / n * 100).rounded())) %" }
+        let grouped = layout.messages.indices.filter { layout.context(at: $0).position != .single }.count
+        let replies = layout.messages.filter { $0.extras.reply != nil }.count
+        let reactions = layout.messages.filter { !$0.extras.reactions.isEmpty }.count
+        let links = layout.messages.filter { $0.extras.linkPreview != nil }.count
+        let albums = layout.messages.filter { if case .album = $0.kind { true } else { false } }.count
+        return "grouped \(share(grouped)), replies \(share(replies)), reactions \(share(reactions)), links \(share(links)), albums \(share(albums))"
+    }
+
     static func configuration() -> ChatConfiguration {
         var configuration = ChatConfiguration(style: .telegram)
         configuration.isGroupChat = true
@@ -49,6 +62,7 @@ enum ChatMessengerWorkloads {
                         unit: "msg", expected: expected) { cold(messages) }
         var base = ChatLayout(width: 375, registry: ChatTemplateRegistry(configuration: configuration()))
         _ = try? base.replaceAll(messages, viewport: viewport)
+        context.note("chat messenger N=\(count)", "feature proportions", value: proportions(base))
         let target = count / 2
         var reacted = messages[target]
         reacted.extras.reactions.append(Reaction("🎉", count: 1, isMine: true))

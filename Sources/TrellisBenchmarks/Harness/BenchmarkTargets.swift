@@ -66,6 +66,11 @@ enum BenchmarkTargets {
         // Issue 13's solver targets.
         time("(g) conflicting soft chain N=2000", find.median("g soft chain N=2000", "build"), below: 1)
         time("(h) pinned rows N=2000", find.median("h pinned rows N=2000", "build"), below: 0.5)
+        time("messenger cold layout N=100,000 (every feature), one core, per message",
+             find.perOp("chat messenger N=100000", "cold replaceAll, telegram"), below: 5e-6)
+        time("reaction added in a 100,000-message history, per update",
+             find.perOp("chat messenger N=100000", "reaction added and removed (2 updates)"), below: 20e-6)
+        time("sticky header for an offset", find.perOp("chat messenger N=100000", "100000 sticky headers"), below: 1e-6)
         time("input bar relayout per keystroke", find.perOp("chat input bar", "1000 relayouts after measuring"),
              below: 5e-6)
         return checks

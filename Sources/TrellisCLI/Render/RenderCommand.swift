@@ -14,12 +14,13 @@ enum RenderCommand: Subcommand {
             Without a transcript, renders the built-in sample conversation (a group chat over \
             several days with English, Chinese, emoji, a long URL, an image, a file, a location, \
             a contact, a voice clip, a system notice and a custom message type).
-            The transcript is JSON, version 1 (see examples/transcript.json):
-              {"version":1,"title":…,"me":"id","senders":[{"id","name"}],
+            The transcript is JSON, version 2; version 1 is still read (see examples/transcript.json \
+            and examples/transcript-<style>.json for wechat, imessage, whatsapp, telegram):
+              {"version":2,"title":…,"me":"id","style":"telegram","senders":[{"id","name"}],
                "messages":[{"id","sender","time","type",…}]}
             Text is measured with the bundled Noto Sans (the same on every machine; 'builtin' \
             is the Helvetica metrics) unless --font names a font file; its fallbacks (Noto CJK, \
-            Noto Color Emoji) come from the system's font folders. JSON output follows the trellis.chat schema, version 1.
+            Noto Color Emoji) come from the system's font folders. JSON output follows the trellis.chat schema, version 2.
             """,
         arguments: [
             .option("width", valueName: "points", help: "The chat's width (default: the transcript's width, else 375).",

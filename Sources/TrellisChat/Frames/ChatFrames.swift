@@ -34,6 +34,9 @@ public enum PartRole: String, Sendable, Hashable, CaseIterable {
     case albumTile, albumOverflow
     /// List decorations: the typing indicator bubble and its dots, the unread separator.
     case typingBubble, typingDot, unreadSeparator
+    /// Interaction: the selection-mode checkbox, the time a reveal-time swipe shows, the
+    /// arrow a reply swipe shows.
+    case selectionCheckbox, revealedTime, replyAffordance
 }
 
 /// One laid-out line of text: its characters (UTF-16 range into ``TextFrame/string``), its

@@ -15,9 +15,9 @@ extension ChatLayout {
                 result.append(headerCell(at: index, frame: frame, header: &header))
             }
             if unreadMessageID == message.id, let separator = unreadSeparatorCell() { result.append(separator) }
-            var cell = registry.cell(for: message, width: width, context: rows[index].context)
+            var cell = registry.cell(for: message, width: cellWidth, context: rows[index].context)
             cell.frame = cellFrame(at: index)
-            result.append(cell)
+            result.append(decorate(cell, at: index))
         }
         if range.upperBound >= messages.count, let typing = typingIndicatorCell() { result.append(typing) }
         return result
@@ -26,9 +26,9 @@ extension ChatLayout {
     /// The cell of message `index` alone (without its header).
     public func cell(at index: Int) -> ChatCellFrame {
         var registry = self.registry
-        var cell = registry.cell(for: messages[index], width: width, context: rows[index].context)
+        var cell = registry.cell(for: messages[index], width: cellWidth, context: rows[index].context)
         cell.frame = cellFrame(at: index)
-        return cell
+        return decorate(cell, at: index)
     }
 
     /// Every cell: for small lists, tests and renderers of whole transcripts.

@@ -19,13 +19,13 @@ extension ChatLayout {
     @discardableResult
     public mutating func setUnreadSeparator(above id: MessageID?, viewport: Viewport) throws(ChatLayoutError) -> ViewportUpdate {
         if let id, index(of: id) == nil { throw .unknownMessageID(id) }
-        guard id != unreadMessageID else { return update(keeping: nil, from: viewport, pinToBottom: false) }
+        guard id != unreadMessageID else { return unchanged(viewport) }
         let anchor = self.anchor(for: viewport)
         let wasAtBottom = !messages.isEmpty && isAtBottom(viewport)
         let old = unreadMessageID.flatMap(index(of:))
         unreadMessageID = id
         let new = id.flatMap(index(of:))
-        refreshOffsets(from: min(old ?? Int.max, new ?? Int.max, messages.count))
+        refreshOffsets(from: min(old ?? Int.max, new ?? Int.max, messages.count), through: max(old ?? -1, new ?? -1))
         return update(keeping: anchor, from: viewport, pinToBottom: wasAtBottom)
     }
 
@@ -58,7 +58,7 @@ extension ChatLayout {
     /// The typing row's frame (after the last message), if shown.
     public var typingIndicatorFrame: Rect? {
         guard typingHeight > 0 else { return nil }
-        return Rect(x: 0, y: offsets[offsets.count - 1], width: width, height: typingHeight)
+        return Rect(x: 0, y: offsets.last, width: width, height: typingHeight)
     }
 
     /// The typing row as a cell: a bubble at the incoming side (after the avatar's space when

@@ -44,7 +44,7 @@ extension ChatLayout {
         let anchor = self.anchor(for: viewport)
         let wasAtBottom = self.messages.isEmpty || isAtBottom(viewport)
         let old = (self.messages, sequences, firstSequence)
-        self.messages = FrontGrowableArray(messages)
+        self.messages = ChatMessageList(messages)
         do {
             try reindex()
         } catch {
@@ -68,15 +68,15 @@ extension ChatLayout {
         if cache.count > 0 {
             for index in messages.indices {
                 let message = messages[index]
-                let fingerprint = registry.fingerprint(for: message)
-                if let height = cache.height(for: message, width: width, fingerprint: fingerprint, context: contexts[index]) {
+                let fingerprint = registry.fingerprint(for: message, context: contexts[index])
+                if let height = cache.height(for: message, width: cellWidth, fingerprint: fingerprint, context: contexts[index]) {
                     heights[index] = height
                     statistics.cacheHits += 1
                     missing -= 1
                 }
             }
         }
-        let measured = await Self.measureRows(messages, starts: starts, contexts: contexts, cached: heights, width: width,
+        let measured = await Self.measureRows(messages, starts: starts, contexts: contexts, cached: heights, width: width, cellWidth: cellWidth,
                                               registry: registry, header: header, formatter: headerFormatter, tasks: tasks)
         statistics.measuredCells += missing
         cache.reserve(cache.count + missing)
@@ -85,8 +85,8 @@ extension ChatLayout {
         for index in messages.indices {
             let message = messages[index]
             if heights[index] < 0 {
-                cache.store(measured.cells[index], for: message, width: width,
-                            fingerprint: registry.fingerprint(for: message), context: contexts[index])
+                cache.store(measured.cells[index], for: message, width: cellWidth,
+                            fingerprint: registry.fingerprint(for: message, context: contexts[index]), context: contexts[index])
             }
             rows.append(Row(headerHeight: measured.headers[index], cellHeight: measured.cells[index],
                             sectionStart: starts[index], context: contexts[index]))
@@ -98,11 +98,11 @@ extension ChatLayout {
     }
 
     /// Header heights (0 where no section starts) and cell heights (the cached value where
-    /// `cached` is not negative) of `messages`, on `tasks` tasks over contiguous chunks. Each
+    /// `cached` is not negative; cells laid out at `cellWidth`) of `messages`, on `tasks` tasks over contiguous chunks. Each
     /// task copies the templates and header pill (no compilation) and builds its header
     /// formatter cache once.
     static func measureRows(_ messages: [ChatMessage], starts: [Bool], contexts: [CellContext], cached: [Double],
-                            width: Double, registry: ChatTemplateRegistry, header: PillText, formatter: TimeHeaderFormatter,
+                            width: Double, cellWidth: Double, registry: ChatTemplateRegistry, header: PillText, formatter: TimeHeaderFormatter,
                             tasks: Int) async -> (headers: [Double], cells: [Double]) {
         let count = messages.count
         let parts = max(1, min(tasks, count / 64 + 1))
@@ -118,7 +118,7 @@ extension ChatLayout {
                 let message = messages[index]
                 headers.append(starts[index] ? pill.layout(formatter.cachedString(for: message.timestamp), width: width).height : 0)
                 let known = cached[index]
-                cells.append(known >= 0 ? known : local.size(for: message, width: width, context: contexts[index]).height)
+                cells.append(known >= 0 ? known : local.size(for: message, width: cellWidth, context: contexts[index]).height)
             }
             return (range.lowerBound, headers, cells)
         }

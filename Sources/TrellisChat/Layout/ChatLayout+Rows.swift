@@ -13,7 +13,8 @@ extension ChatLayout {
 
     /// The height of `message`'s cell in `context`, from the cache or its template.
     mutating func cellHeight(of message: ChatMessage, context: CellContext) -> Double {
-        let fingerprint = registry.fingerprint(for: message)
+        let fingerprint = registry.fingerprint(for: message, context: context)
+        let width = cellWidth
         if cache.count > 0, let height = cache.height(for: message, width: width, fingerprint: fingerprint, context: context) {
             statistics.cacheHits += 1
             return height
@@ -45,7 +46,17 @@ extension ChatLayout {
         state.previousSender = previous.sender.id
         state.previousBreaksRuns = Self.breaksRuns(previous)
         var start = index - 1
-        while start > 0 && !rows[start].sectionStart { start -= 1 }
+        if sectionStartsStale > start, let first = sectionStarts.first, first <= start {
+            // The section index is valid this far: the last start at or before, by binary search.
+            var low = 0, high = sectionStarts.count
+            while low < high {
+                let mid = (low + high) >> 1
+                if sectionStarts[mid] <= start { low = mid + 1 } else { high = mid }
+            }
+            start = sectionStarts[low - 1]
+        } else {
+            while start > 0 && !rows[start].sectionStart { start -= 1 }
+        }
         state.sectionStartTime = messages[start].timestamp
         return state
     }
@@ -82,18 +93,23 @@ extension ChatLayout {
     }
 
     /// Recomputes rows from `start`: every row through `end`, then on until a row's flags come
-    /// out as before at a point where the section state no longer depends on what changed.
+    /// out as before at a point where the section state no longer depends on what changed: a
+    /// section start, or any row when no timestamp changed (`timesChanged` false) and no
+    /// section flag changed on the way (then every later row sees the state it saw before).
     /// `rows` must already have one (possibly stale) row per message.
-    mutating func refreshRows(from start: Int, through end: Int, force: Bool = false) {
+    /// Returns the last row rewritten (`start − 2` when none was).
+    @discardableResult
+    mutating func refreshRows(from start: Int, through end: Int, force: Bool = false, timesChanged: Bool = true) -> Int {
         // The previous message's group position depends on this one: start one earlier.
         let start = max(0, start - 1)
-        guard start < messages.count else { return }
+        guard start < messages.count else { return start - 1 }
         var state = flowState(before: start)
         var index = start
         let count = messages.count
         let rules = flowRules
         let previousRule: Bool = if case .sincePreviousMessage = rules.sectionRule { true } else { false }
         var current = Self.flags(of: messages[start], isFirst: start == 0, state: &state, rules: rules)
+        var sectionStateChanged = timesChanged || force
         while index < count {
             let message = messages[index]
             // One message of lookahead: whether the next one joins this one's group.
@@ -102,9 +118,11 @@ extension ChatLayout {
             var context = current.1
             context.position = GroupPosition(joinsPrevious: !context.isFirstInRun, joinsNext: next.map { !$0.1.isFirstInRun } ?? false)
             let old = rows[index]
-            if index > end && !force && old.sectionStart == starts && old.context == context && (starts || previousRule) {
+            if index > end && !force && old.sectionStart == starts && old.context == context
+                && (starts || previousRule || !sectionStateChanged) {
                 break
             }
+            if old.sectionStart != starts { sectionStateChanged = true }
             let headerHeight = starts ? (old.sectionStart && old.headerHeight > 0 && !force ? old.headerHeight
                                                                                            : headerHeight(for: message)) : 0
             let cellHeight = (old.context == context && old.cellHeight >= 0 && !force && index > end)
@@ -114,53 +132,25 @@ extension ChatLayout {
             index += 1
             if let next { current = next }
         }
+        return index - 1
     }
 
-    /// Recomputes `offsets` from row `start` on, in one pass over the two contiguous runs of
-    /// `rows` (a prepend rewrites every offset: 100,000 rows take a fraction of a millisecond).
-    /// The sums run from the first row in order, so offsets are the same bits however the
-    /// rows got there.
-    mutating func refreshOffsets(from start: Int = 0) {
+    /// Recomputes `offsets` when the heights of rows `start` through `end` changed (new rows
+    /// count as changed): the rest of the first changed row's block through the last one's,
+    /// and the block bases after it (``OffsetTable``), so one changed row in 100,000 costs
+    /// hundreds of additions, not 100,000. Every offset comes from the same sums in the same
+    /// order however the rows got there, so a cold layout's offsets are the same bits.
+    mutating func refreshOffsets(from start: Int = 0, through end: Int = Int.max) {
         let count = rows.count
-        var start = start
         let rebuild = offsets.count != count + 1
-        if offsets.count != count + 1 {
-            if offsets.count > count + 1 {
-                offsets.removeLast(offsets.count - count - 1)
-            } else {
-                if offsets.capacity < count + 1 { offsets.reserveCapacity(count + 1 + count / 8 + 16) }
-                offsets.append(contentsOf: repeatElement(0, count: count + 1 - offsets.count))
-            }
-            offsets[0] = 0
-            start = 0
-        }
         if sectionStartsStale < count || rebuild { refreshSectionStarts(from: rebuild ? 0 : min(sectionStartsStale, start)) }
-        let split = rows.front.count
         let unread = unreadMessageID.flatMap(index(of:)) ?? -1
         let separator = unreadSeparatorHeight
-        offsets.withUnsafeMutableBufferPointer { out in
-            var y = out[start]
-            var index = start
-            if index < split {
-                rows.front.withUnsafeBufferPointer { front in
-                    while index < split {
-                        let row = front[split - 1 - index]
-                        y += row.headerHeight + row.cellHeight
-                        if index == unread { y += separator }
-                        out[index + 1] = y
-                        index += 1
-                    }
-                }
-            }
-            rows.back.withUnsafeBufferPointer { back in
-                while index < count {
-                    let row = back[index - split]
-                    y += row.headerHeight + row.cellHeight
-                    if index == unread { y += separator }
-                    out[index + 1] = y
-                    index += 1
-                }
-            }
+        let rows = self.rows
+        offsets.refresh(rows: count, from: start, through: end) { sum, index in
+            let row = rows[index]
+            let y = sum + (row.headerHeight + row.cellHeight)
+            return index == unread ? y + separator : y
         }
     }
 

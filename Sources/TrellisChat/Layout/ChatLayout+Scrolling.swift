@@ -109,11 +109,9 @@ extension ChatLayout {
         guard count > 0, !sectionStarts.isEmpty else { return nil }
         // The row at the viewport's top.
         var low = 0, high = count
-        offsets.withUnsafeBufferPointer { offsets in
-            while low < high {
-                let mid = (low + high) >> 1
-                if offsets[mid + 1] > offsetY { high = mid } else { low = mid + 1 }
-            }
+        while low < high {
+            let mid = (low + high) >> 1
+            if offsets[mid + 1] > offsetY { high = mid } else { low = mid + 1 }
         }
         let row = min(low, count - 1)
         // The last section starting at or before it.

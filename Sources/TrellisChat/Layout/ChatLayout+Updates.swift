@@ -1,6 +1,7 @@
 /// Operations. Each keeps the anchor (the first visible message) where it was on screen and
-/// returns the offset that does so; appending keeps a view that was at the bottom pinned
-/// there. A bad request throws and leaves the layout unchanged.
+/// returns the offset that does so; a view that was at the bottom stays pinned there instead
+/// (a reaction or a link preview on a visible message grows the list upwards, as messengers
+/// do). A bad request throws and leaves the layout unchanged.
 extension ChatLayout {
     /// Replaces every message. Heights come from the cache where their key still matches.
     /// - Throws: ``ChatLayoutError/duplicateMessageID(_:)``.
@@ -11,7 +12,7 @@ extension ChatLayout {
         let anchor = self.anchor(for: viewport)
         let wasAtBottom = self.messages.isEmpty || isAtBottom(viewport)
         let old = (self.messages, sequences, firstSequence)
-        self.messages = FrontGrowableArray(messages)
+        self.messages = ChatMessageList(messages)
         do {
             try reindex()
         } catch {
@@ -33,7 +34,7 @@ extension ChatLayout {
     ///   previous last message's group position; earlier offsets are not touched.
     @discardableResult
     public mutating func append(_ newMessages: [ChatMessage], viewport: Viewport) throws(ChatLayoutError) -> ViewportUpdate {
-        guard !newMessages.isEmpty else { return update(keeping: nil, from: viewport, pinToBottom: false) }
+        guard !newMessages.isEmpty else { return unchanged(viewport) }
         try checkNew(newMessages)
         let anchor = self.anchor(for: viewport)
         let wasAtBottom = isAtBottom(viewport)
@@ -45,18 +46,8 @@ extension ChatLayout {
         refreshRows(from: start, through: messages.count - 1)
         // The previous last message may have changed its group position (and height).
         refreshSectionStarts(from: min(start, sectionStartsStale))
-        let unread = unreadMessageID.flatMap(index(of:)) ?? -1
-        if start > 0 {
-            offsets[start] = offsets[start - 1] + rows[start - 1].headerHeight + rows[start - 1].cellHeight
-                + (start - 1 == unread ? unreadSeparatorHeight : 0)
-        }
-        offsets.reserveCapacity(rows.count + 1)
-        var y = offsets[start]
-        for (k, row) in rows[start...].enumerated() {
-            y += row.headerHeight + row.cellHeight
-            if start + k == unread { y += unreadSeparatorHeight }
-            offsets.append(y)
-        }
+        // From the previous last row (its height may have changed) through the new ones.
+        refreshOffsets(from: max(0, start - 1))
         diagnostics += newMessages.compactMap { registry.diagnostic(for: $0) }
         return update(keeping: anchor, from: viewport, pinToBottom: wasAtBottom)
     }
@@ -73,10 +64,9 @@ extension ChatLayout {
     /// a cold layout gives).
     @discardableResult
     public mutating func prependPage(_ page: [ChatMessage], viewport: Viewport) throws(ChatLayoutError) -> ViewportUpdate {
-        guard !page.isEmpty else { return update(keeping: nil, from: viewport, pinToBottom: false) }
+        guard !page.isEmpty else { return unchanged(viewport) }
         try checkNew(page)
         let anchor = self.anchor(for: viewport)
-        let oldCount = messages.count
         firstSequence -= page.count
         for (k, message) in page.enumerated() { sequences[message.id] = firstSequence + k }
         messages.prepend(contentsOf: page)
@@ -87,7 +77,7 @@ extension ChatLayout {
         refreshOffsets()
         let pageDiagnostics = page.compactMap { registry.diagnostic(for: $0) }
         if !pageDiagnostics.isEmpty { diagnostics.insert(contentsOf: pageDiagnostics, at: 0) }
-        _ = oldCount
+        // Keeping the anchor keeps a view at the bottom there too: nothing below it changed.
         return update(keeping: anchor, from: viewport, pinToBottom: false)
     }
 
@@ -99,32 +89,33 @@ extension ChatLayout {
     /// let update = try layout.update(edited, viewport: viewport)
     /// ```
     /// - Throws: ``ChatLayoutError/unknownMessageID(_:)``.
-    /// - Complexity: one message measured again, then the offsets after it rebuilt: O(n − index).
+    /// - Complexity: one message measured again (and neighbours whose group position changed),
+    ///   then the rest of its block of 256 offsets and the block bases after it: O(256 + n / 256).
     @discardableResult
     public mutating func update(_ message: ChatMessage, viewport: Viewport) throws(ChatLayoutError) -> ViewportUpdate {
         guard let index = index(of: message.id) else { throw .unknownMessageID(message.id) }
         let anchor = self.anchor(for: viewport)
         let wasAtBottom = isAtBottom(viewport)
         let old = messages[index]
-        messages[index] = message
+        messages.replace(at: index, with: message)
         rows[index].cellHeight = -1
         if old.timestamp != message.timestamp { rows[index].headerHeight = -1 }
         // Extras (a reaction, a status, a link preview that arrived) change the geometry
         // without a revision bump: measure again.
         if old.extrasBox != message.extrasBox { cache.remove(message.id) }
-        refreshRows(from: index, through: index)
-        refreshOffsets(from: max(0, index - 1))
+        let last = refreshRows(from: index, through: index, timesChanged: old.timestamp != message.timestamp)
+        refreshOffsets(from: max(0, index - 1), through: last)
         if let position = diagnostics.firstIndex(where: { if case .unsupportedMessageType(let id, _) = $0 { id == message.id } else { false } }) {
             diagnostics.remove(at: position)
         }
         if let diagnostic = registry.diagnostic(for: message) { diagnostics.append(diagnostic) }
-        return update(keeping: anchor, from: viewport, pinToBottom: wasAtBottom && index == messages.count - 1)
+        return update(keeping: anchor, from: viewport, pinToBottom: wasAtBottom)
     }
 
     /// Deletes messages by id; the anchor (or, if it was deleted, the next message) stays put.
     /// - Throws: ``ChatLayoutError/unknownMessageID(_:)``.
     /// - Complexity: O(n): the survivors are copied and re-indexed and the offsets rebuilt; only
-    ///   the message after the first deleted one is measured again.
+    ///   the survivors on either side of each deleted run are measured again.
     @discardableResult
     public mutating func delete(_ ids: [MessageID], viewport: Viewport) throws(ChatLayoutError) -> ViewportUpdate {
         var doomed = Set<Int>()
@@ -132,7 +123,7 @@ extension ChatLayout {
             guard let index = index(of: id) else { throw .unknownMessageID(id) }
             doomed.insert(index)
         }
-        guard let first = doomed.min() else { return update(keeping: nil, from: viewport, pinToBottom: false) }
+        guard !doomed.isEmpty else { return unchanged(viewport) }
         var anchor = self.anchor(for: viewport)
         if let current = anchor, doomed.contains(current.index) {
             // Keep the next surviving message where the deleted one was.
@@ -149,12 +140,19 @@ extension ChatLayout {
             keptRows.append(rows[index])
         }
         for index in doomed { cache.remove(messages[index].id) }
-        messages = FrontGrowableArray(keptMessages)
+        messages = ChatMessageList(keptMessages)
         sectionStartsStale = 0
         rows = FrontGrowableArray(keptRows)
         try? reindex()
-        // From the first deleted place (the message before it changes group position too).
-        if first <= messages.count { refreshRows(from: first, through: min(first, messages.count - 1)) }
+        // At every place a run of deleted messages was: the survivors on both sides may change
+        // group position (and the one after may start a section).
+        var removedBefore = 0
+        for index in doomed.sorted() {
+            removedBefore += 1
+            guard !doomed.contains(index + 1) else { continue }
+            let place = index + 1 - removedBefore
+            refreshRows(from: place, through: min(place, messages.count - 1))
+        }
         refreshOffsets()
         let gone = Set(ids)
         diagnostics.removeAll { if case .unsupportedMessageType(let id, _) = $0 { gone.contains(id) } else { false } }
@@ -166,7 +164,7 @@ extension ChatLayout {
     @discardableResult
     public mutating func setWidth(_ width: Double, viewport: Viewport) throws(ChatLayoutError) -> ViewportUpdate {
         guard width > 0, width.isFinite else { throw .invalidWidth(width) }
-        guard width != self.width else { return update(keeping: nil, from: viewport, pinToBottom: false) }
+        guard width != self.width else { return unchanged(viewport) }
         let anchor = self.anchor(for: viewport)
         let wasAtBottom = !messages.isEmpty && isAtBottom(viewport)
         self.width = width
@@ -183,7 +181,7 @@ extension ChatLayout {
     /// ```
     @discardableResult
     public mutating func setConfiguration(_ configuration: ChatConfiguration, viewport: Viewport) -> ViewportUpdate {
-        guard configuration != self.configuration else { return update(keeping: nil, from: viewport, pinToBottom: false) }
+        guard configuration != self.configuration else { return unchanged(viewport) }
         let anchor = self.anchor(for: viewport)
         let wasAtBottom = !messages.isEmpty && isAtBottom(viewport)
         registry.reconfigure(configuration)

@@ -40,23 +40,21 @@ extension ChatLayout {
         let count = rows.count
         guard count > 0, viewport.height > 0 else { return 0..<0 }
         let top = viewport.offsetY, bottom = viewport.offsetY + viewport.height
-        return offsets.withUnsafeBufferPointer { offsets in
-            // First row whose bottom is below the top.
-            var low = 0, high = count
-            while low < high {
-                let mid = (low + high) >> 1
-                if offsets[mid + 1] > top { high = mid } else { low = mid + 1 }
-            }
-            let first = low
-            // First row whose top is at or below the bottom.
-            low = first
-            high = count
-            while low < high {
-                let mid = (low + high) >> 1
-                if offsets[mid] >= bottom { high = mid } else { low = mid + 1 }
-            }
-            return first..<max(first, low)
+        // First row whose bottom is below the top.
+        var low = 0, high = count
+        while low < high {
+            let mid = (low + high) >> 1
+            if offsets[mid + 1] > top { high = mid } else { low = mid + 1 }
         }
+        let first = low
+        // First row whose top is at or below the bottom.
+        low = first
+        high = count
+        while low < high {
+            let mid = (low + high) >> 1
+            if offsets[mid] >= bottom { high = mid } else { low = mid + 1 }
+        }
+        return first..<max(first, low)
     }
 
     /// The offset that shows the end of the list in a viewport `height` tall (0 when the
@@ -84,11 +82,18 @@ extension ChatLayout {
         return (messages[index].id, index, cellFrame(at: index).minY - viewport.offsetY)
     }
 
+    /// The update of an operation that changed nothing: the offset clamped to the scrollable
+    /// range, pinned when the view is at the bottom.
+    func unchanged(_ viewport: Viewport) -> ViewportUpdate {
+        update(keeping: nil, from: viewport, pinToBottom: !messages.isEmpty && isAtBottom(viewport))
+    }
+
     /// The offset keeping `anchor` where it was, clamped to the scrollable range.
     func update(keeping anchor: (id: MessageID, index: Int, delta: Double)?, from viewport: Viewport,
                 pinToBottom: Bool) -> ViewportUpdate {
         let maxOffset = bottomOffset(viewportHeight: viewport.height)
-        if pinToBottom {
+        // Agent mode never follows the bottom: the answer grows under what the user reads.
+        if pinToBottom && agentQuestionID == nil {
             return ViewportUpdate(contentOffsetY: maxOffset, correction: maxOffset - viewport.offsetY, anchor: nil,
                                   isPinnedToBottom: true)
         }

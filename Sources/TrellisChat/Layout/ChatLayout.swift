@@ -23,11 +23,11 @@ public struct ChatLayout: Sendable {
     }
 
     /// Counters for tests and tuning.
-    public struct Statistics: Sendable, Hashable {
+    package struct Statistics: Sendable, Hashable {
         /// Cells measured by their template (height cache misses), since creation.
-        public var measuredCells = 0
+        package var measuredCells = 0
         /// Height cache hits, since creation.
-        public var cacheHits = 0
+        package var cacheHits = 0
     }
 
     /// The collection width.
@@ -36,19 +36,19 @@ public struct ChatLayout: Sendable {
     public var configuration: ChatConfiguration { registry.configuration }
     /// The messages, oldest first: a random-access collection indexed from 0 that grows at
     /// both ends (prepending a page never moves the messages after it). `Array(layout.messages)`
-    /// or ``FrontGrowableArray/array`` gives an array.
-    public internal(set) var messages = FrontGrowableArray<ChatMessage>()
+    /// or ``ChatMessageList/array`` gives an array.
+    public internal(set) var messages = ChatMessageList()
     /// Problems found (unsupported types), for the messages now in the list.
     public internal(set) var diagnostics: [ChatDiagnostic] = []
     /// Counters.
-    public internal(set) var statistics = Statistics()
+    package internal(set) var statistics = Statistics()
     /// The text of time headers.
     public var headerFormatter: TimeHeaderFormatter
 
     var registry: ChatTemplateRegistry
     var rows = FrontGrowableArray<Row>()
     /// `offsets[i]` is the top of row i (its header, if any); `offsets[count]` the content height.
-    var offsets: [Double] = [0]
+    var offsets = OffsetTable()
     var cache = HeightCache()
     /// Message id to a sequence number; the index is `sequence - firstSequence` (prepends
     /// take lower numbers, so nothing is renumbered).
@@ -65,6 +65,15 @@ public struct ChatLayout: Sendable {
     var sectionStartsStale = 0
     /// The typing row's height (0 without one).
     var typingHeight = 0.0
+    /// Selection mode is on (cells narrower, checkboxes at the leading edge).
+    public internal(set) var isSelecting = false
+    /// The messages whose checkbox is ticked in selection mode (drawing only: no height
+    /// depends on it).
+    public var selectedMessageIDs: Set<MessageID> = []
+    /// The drag the cells follow, if any (``setSwipe(_:)``).
+    public internal(set) var swipe: SwipeOffset?
+    /// Agent mode's focused question and the viewport height it is kept at the top of.
+    var agentFocus: (id: MessageID, viewportHeight: Double)?
 
     /// An empty list at `width`.
     public init(width: Double, registry: ChatTemplateRegistry = ChatTemplateRegistry(),
@@ -78,8 +87,9 @@ public struct ChatLayout: Sendable {
     /// The number of messages.
     public var count: Int { messages.count }
 
-    /// The height of everything: headers and cells.
-    public var contentHeight: Double { offsets[offsets.count - 1] + typingHeight }
+    /// The height of everything: headers, cells, the typing row and agent mode's reserved
+    /// space.
+    public var contentHeight: Double { rowsBottom + agentReserveHeight }
 
     /// The content size (width × content height).
     public var contentSize: Size { Size(width: width, height: contentHeight) }
@@ -116,7 +126,7 @@ public struct ChatLayout: Sendable {
     /// Bytes the layout keeps per message, counted from the capacities of its storage: rows,
     /// offsets, the height cache and the id index (dictionary buckets of key and value plus
     /// metadata); the messages themselves, shared with the caller's array, are not included.
-    public var bytesPerMessage: Int {
+    package var bytesPerMessage: Int {
         guard !messages.isEmpty else { return 0 }
         return storageBytes / messages.count
     }
@@ -132,7 +142,7 @@ public struct ChatLayout: Sendable {
             return buckets * entry + buckets / 8
         }
         let idKey = MemoryLayout<MessageID>.stride
-        return rows.allocatedBytes + offsets.capacity * MemoryLayout<Double>.stride
+        return rows.allocatedBytes + offsets.allocatedBytes
             + dictionaryBytes(capacity: cache.capacity, entry: idKey + MemoryLayout<HeightCache.Entry>.stride)
             + dictionaryBytes(capacity: sequences.capacity, entry: idKey + MemoryLayout<Int>.stride)
     }

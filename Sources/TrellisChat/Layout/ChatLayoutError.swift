@@ -11,6 +11,10 @@ public enum ChatLayoutError: Error, Sendable, Hashable, CustomStringConvertible 
     case unknownMessageID(MessageID)
     /// A width that is not a positive finite number.
     case invalidWidth(Double)
+    /// A viewport height that is not a positive finite number (agent mode needs one).
+    case invalidViewportHeight(Double)
+    /// A swipe distance that is not finite.
+    case invalidSwipeDistance(Double)
 
     /// A readable sentence.
     public var description: String {
@@ -18,6 +22,8 @@ public enum ChatLayoutError: Error, Sendable, Hashable, CustomStringConvertible 
         case .duplicateMessageID(let id): "message id \(id) appears more than once"
         case .unknownMessageID(let id): "no message with id \(id) in the layout"
         case .invalidWidth(let width): "width \(width) is not a positive finite number"
+        case .invalidViewportHeight(let height): "viewport height \(height) is not a positive finite number"
+        case .invalidSwipeDistance(let distance): "swipe distance \(distance) is not a finite number"
         }
     }
 }

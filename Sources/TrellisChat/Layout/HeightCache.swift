@@ -7,7 +7,7 @@
 /// cache.store(52, for: message, width: 375, fingerprint: fp, context: CellContext())
 /// cache.height(for: message, width: 375, fingerprint: fp, context: CellContext())   // 52
 /// ```
-public struct HeightCache: Sendable {
+package struct HeightCache: Sendable {
     struct Entry: Sendable {
         var height: Double
         var width: Double
@@ -19,29 +19,29 @@ public struct HeightCache: Sendable {
     private var entries: [MessageID: Entry] = [:]
 
     /// An empty cache.
-    public init() {}
+    package init() {}
 
     /// The number of entries.
-    public var count: Int { entries.count }
+    package var count: Int { entries.count }
 
     /// The cached height, if its key matches.
-    public func height(for message: ChatMessage, width: Double, fingerprint: Int, context: CellContext) -> Double? {
+    package func height(for message: ChatMessage, width: Double, fingerprint: Int, context: CellContext) -> Double? {
         guard let entry = entries[message.id], entry.revision == message.revision, entry.width == width,
               entry.fingerprint == fingerprint, entry.context == context.bits else { return nil }
         return entry.height
     }
 
     /// Stores a height under the full key.
-    public mutating func store(_ height: Double, for message: ChatMessage, width: Double, fingerprint: Int, context: CellContext) {
+    package mutating func store(_ height: Double, for message: ChatMessage, width: Double, fingerprint: Int, context: CellContext) {
         entries[message.id] = Entry(height: height, width: width, fingerprint: fingerprint, revision: message.revision,
                                     context: context.bits)
     }
 
     /// Forgets the entry of `id`.
-    public mutating func remove(_ id: MessageID) { entries[id] = nil }
+    package mutating func remove(_ id: MessageID) { entries[id] = nil }
 
     /// Forgets everything (keeping the memory).
-    public mutating func removeAll() { entries.removeAll(keepingCapacity: true) }
+    package mutating func removeAll() { entries.removeAll(keepingCapacity: true) }
 
     /// The entries the storage holds without growing.
     var capacity: Int { entries.capacity }

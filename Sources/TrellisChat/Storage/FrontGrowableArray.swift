@@ -10,43 +10,43 @@
 /// Array(list)   // [1, 2, 3, 4, 5]
 /// list[0]       // 1
 /// ```
-public struct FrontGrowableArray<Element>: RandomAccessCollection, MutableCollection {
+package struct FrontGrowableArray<Element>: RandomAccessCollection, MutableCollection {
     /// Prepended elements, reversed: `front.last` is element 0.
     @usableFromInline var front: [Element]
     /// Elements from `front.count` on, in order.
     @usableFromInline var back: [Element]
 
     /// An empty array.
-    public init() {
+    package init() {
         front = []
         back = []
     }
 
     /// The elements of `elements`, in order (shares an array's storage until written).
-    public init(_ elements: [Element]) {
+    package init(_ elements: [Element]) {
         front = []
         back = elements
     }
 
     /// The elements of any sequence, in order.
-    public init<S: Sequence>(_ elements: S) where S.Element == Element {
+    package init<S: Sequence>(_ elements: S) where S.Element == Element {
         front = []
         back = Array(elements)
     }
 
     /// The first index: always 0, even after prepending.
-    public var startIndex: Int { 0 }
+    package var startIndex: Int { 0 }
     /// One past the last index: the element count.
-    public var endIndex: Int { front.count + back.count }
+    package var endIndex: Int { front.count + back.count }
     /// The number of elements, O(1).
-    public var count: Int { front.count + back.count }
+    package var count: Int { front.count + back.count }
     /// Whether there are no elements.
-    public var isEmpty: Bool { front.isEmpty && back.isEmpty }
+    package var isEmpty: Bool { front.isEmpty && back.isEmpty }
 
     /// The index after `i`.
-    @inlinable public func index(after i: Int) -> Int { i + 1 }
+    @inlinable package func index(after i: Int) -> Int { i + 1 }
     /// The index before `i`.
-    @inlinable public func index(before i: Int) -> Int { i - 1 }
+    @inlinable package func index(before i: Int) -> Int { i - 1 }
 
     /// The element at `position`, counted from the first (prepended) element. O(1).
     ///
@@ -57,7 +57,7 @@ public struct FrontGrowableArray<Element>: RandomAccessCollection, MutableCollec
     /// list[3] = 30
     /// ```
     @inlinable
-    public subscript(position: Int) -> Element {
+    package subscript(position: Int) -> Element {
         get {
             let split = front.count
             return position < split ? front[split - 1 - position] : back[position - split]
@@ -69,20 +69,20 @@ public struct FrontGrowableArray<Element>: RandomAccessCollection, MutableCollec
     }
 
     /// Puts `elements` before the first element, in their order. O(`elements.count`).
-    public mutating func prepend<C: BidirectionalCollection>(contentsOf elements: C) where C.Element == Element {
+    package mutating func prepend<C: BidirectionalCollection>(contentsOf elements: C) where C.Element == Element {
         front.append(contentsOf: elements.reversed())
     }
 
     /// Puts `element` after the last one.
-    public mutating func append(_ element: Element) { back.append(element) }
+    package mutating func append(_ element: Element) { back.append(element) }
 
     /// Puts `elements` after the last one, in order.
-    public mutating func append<S: Sequence>(contentsOf elements: S) where S.Element == Element {
+    package mutating func append<S: Sequence>(contentsOf elements: S) where S.Element == Element {
         back.append(contentsOf: elements)
     }
 
     /// Removes every element.
-    public mutating func removeAll(keepingCapacity: Bool = false) {
+    package mutating func removeAll(keepingCapacity: Bool = false) {
         front.removeAll(keepingCapacity: keepingCapacity)
         back.removeAll(keepingCapacity: keepingCapacity)
     }
@@ -91,12 +91,12 @@ public struct FrontGrowableArray<Element>: RandomAccessCollection, MutableCollec
     mutating func reserveBack(_ count: Int) { back.reserveCapacity(count) }
 
     /// The elements as one array, in order.
-    public var array: [Element] { front.isEmpty ? back : Array(self) }
+    package var array: [Element] { front.isEmpty ? back : Array(self) }
 
     /// Calls `body` on every element in order, one contiguous run at a time (faster than
     /// indexing in hot loops).
     @inlinable
-    public func forEachElement(_ body: (Element) throws -> Void) rethrows {
+    package func forEachElement(_ body: (Element) throws -> Void) rethrows {
         for element in front.reversed() { try body(element) }
         for element in back { try body(element) }
     }
@@ -109,12 +109,12 @@ extension FrontGrowableArray: Sendable where Element: Sendable {}
 
 extension FrontGrowableArray: Equatable where Element: Equatable {
     /// Element-wise equality, whatever the split between the prepended and appended parts.
-    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.elementsEqual(rhs) }
+    package static func == (lhs: Self, rhs: Self) -> Bool { lhs.elementsEqual(rhs) }
 }
 
 extension FrontGrowableArray: Hashable where Element: Hashable {
     /// Hashes the count and the elements in order.
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(count)
         forEachElement { hasher.combine($0) }
     }
@@ -122,5 +122,5 @@ extension FrontGrowableArray: Hashable where Element: Hashable {
 
 extension FrontGrowableArray: ExpressibleByArrayLiteral {
     /// A list of the literal's elements.
-    public init(arrayLiteral elements: Element...) { self.init(elements) }
+    package init(arrayLiteral elements: Element...) { self.init(elements) }
 }

@@ -22,6 +22,15 @@ public struct AlbumContent: BubbleContent {
         hasher.combine(c.textFont)
     }
 
+    /// The grid's values, and the text font only when the album has a caption.
+    public func hashConfiguration(_ c: ChatConfiguration, for message: ChatMessage, into hasher: inout Hasher) {
+        hasher.combine(c.style.albumWidth)
+        hasher.combine(c.style.albumSpacing)
+        hasher.combine(c.style.albumMaximumTiles)
+        if case .album(_, let caption) = message.kind, caption.isEmpty { return }
+        hasher.combine(c.textFont)
+    }
+
     /// How many tiles go on each row for `count` tiles (3 is special: one big tile and two
     /// stacked beside it).
     public static func rows(count: Int) -> [Int] {

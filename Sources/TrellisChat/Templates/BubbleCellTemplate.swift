@@ -15,6 +15,9 @@ public struct BubbleCellTemplate<Content: BubbleContent>: ChatCellTemplate {
     public let configuration: ChatConfiguration
     /// The hash of the configuration values this template reads (cell geometry and the content's).
     public let fingerprint: Int
+    /// The hash of the cell geometry every message reads (the fingerprint less the nickname
+    /// font and the content's values).
+    private let cellHash: Int
     private var prepared: PreparedLayout
     /// The same cell without the avatar's space (outgoing messages of styles without
     /// outgoing avatars, incoming ones of one-to-one chats in styles that drop them).
@@ -42,8 +45,6 @@ public struct BubbleCellTemplate<Content: BubbleContent>: ChatCellTemplate {
         }
         hasher.combine(configuration.hidesAvatars)
         hasher.combine(configuration.isGroupChat)
-        // Nicknames show in group chats only: elsewhere their font changes nothing.
-        if configuration.isGroupChat { hasher.combine(configuration.nicknameFont) }
         hasher.combine(insets)
         // The style, less what only some messages read: the time font matters to every
         // message only with inline times; quotes, labels and reactions are in the registry's
@@ -53,8 +54,24 @@ public struct BubbleCellTemplate<Content: BubbleContent>: ChatCellTemplate {
         hashedStyle.largeEmojiSize = 0
         hasher.combine(hashedStyle)
         if hashedStyle.timePlacement == .inline { hasher.combine(configuration.clockOffset) }
-        content.hashConfiguration(configuration, into: &hasher)
-        fingerprint = hasher.finalize()
+        cellHash = hasher.finalize()
+        // Every value any message's cell may read: nicknames show in group chats only.
+        var all = Hasher()
+        all.combine(cellHash)
+        if configuration.isGroupChat { all.combine(configuration.nicknameFont) }
+        content.hashConfiguration(configuration, into: &all)
+        fingerprint = all.finalize()
+    }
+
+    /// The values `message`'s cell reads in `context`: the cell geometry, the content's values
+    /// for this message (a captionless album reads no font) and the nickname font only when
+    /// the nickname shows. A Dynamic Type change re-measures exactly the cells that read a font.
+    public func fingerprint(for message: ChatMessage, context: CellContext) -> Int {
+        var hasher = Hasher()
+        hasher.combine(cellHash)
+        if context.showsNickname && !message.isOutgoing { hasher.combine(configuration.nicknameFont) }
+        content.hashConfiguration(configuration, for: message, into: &hasher)
+        return hasher.finalize()
     }
 
     private static func prepare(configuration: ChatConfiguration, insets: EdgeInsets, avatar: Bool) -> PreparedLayout {

@@ -21,6 +21,9 @@ public protocol ChatCellTemplate: Sendable {
     /// A hash of exactly the configuration values this template reads: the height cache
     /// recomputes a cell only when its template's fingerprint changes.
     var fingerprint: Int { get }
+    /// The fingerprint `message`'s cached height is checked against in `context`: a hash of
+    /// the values this message's cell reads (the default is ``fingerprint``: all of them).
+    func fingerprint(for message: ChatMessage, context: CellContext) -> Int
     /// The cell's size for `message` at collection `width`: `width` × (content height +
     /// `extraHeight`).
     mutating func size(for message: ChatMessage, width: Double, extraHeight: Double, context: CellContext) -> Size
@@ -29,6 +32,9 @@ public protocol ChatCellTemplate: Sendable {
 }
 
 extension ChatCellTemplate {
+    /// Every value the template reads, whatever the message.
+    public func fingerprint(for message: ChatMessage, context: CellContext) -> Int { fingerprint }
+
     /// The size without extra height.
     public mutating func size(for message: ChatMessage, width: Double) -> Size {
         size(for: message, width: width, extraHeight: 0, context: CellContext())
@@ -68,6 +74,10 @@ public protocol BubbleContent: Sendable {
     /// TextContent().hashConfiguration(configuration, into: &hasher)
     /// ```
     func hashConfiguration(_ configuration: ChatConfiguration, into hasher: inout Hasher)
+    /// Hashes the configuration values `measure` reads for `message` (the default: every
+    /// value ``hashConfiguration(_:into:)`` hashes). Leave out what this message does not
+    /// read, so changing it keeps the message's cached height.
+    func hashConfiguration(_ configuration: ChatConfiguration, for message: ChatMessage, into hasher: inout Hasher)
     /// The content area's size for `message` (the bubble adds the insets and keeps the
     /// minimum height).
     func measure(_ message: ChatMessage, cellWidth: Double, configuration: ChatConfiguration) -> Size
@@ -93,6 +103,10 @@ extension BubbleContent {
     /// PollContent().hashConfiguration(configuration, into: &hasher)   // hashes nothing
     /// ```
     public func hashConfiguration(_ configuration: ChatConfiguration, into hasher: inout Hasher) {}
+    /// Every value the content reads, whatever the message.
+    public func hashConfiguration(_ configuration: ChatConfiguration, for message: ChatMessage, into hasher: inout Hasher) {
+        hashConfiguration(configuration, into: &hasher)
+    }
     /// The measured size, no text layout.
     public func measureWithText(_ message: ChatMessage, cellWidth: Double, configuration: ChatConfiguration) -> (Size, TextLayout?) {
         (measure(message, cellWidth: cellWidth, configuration: configuration), nil)

@@ -165,12 +165,14 @@ public struct ChatTemplateRegistry: Sendable {
     /// unsupported cell's for an unknown type).
     public func fingerprint(for type: String) -> Int { templates[type]?.fingerprint ?? unsupported.fingerprint }
 
-    /// The fingerprint `message`'s cached height is checked against: its template's, plus
-    /// the decoration values (detail, time and name fonts, wrap width, clock) when the message
-    /// has extras, so a Dynamic Type change re-measures a plain picture only when its cell
-    /// reads a font.
-    public func fingerprint(for message: ChatMessage) -> Int {
-        let base = fingerprint(for: templateKey(for: message))
+    /// The fingerprint `message`'s cached height is checked against in `context`: its
+    /// template's for this message (``ChatCellTemplate/fingerprint(for:context:)``), plus the
+    /// decoration values (detail, time and name fonts, wrap width, clock) when the message has
+    /// extras, so a Dynamic Type change re-measures a plain picture only when its cell reads
+    /// a font (its nickname, say).
+    public func fingerprint(for message: ChatMessage, context: CellContext = CellContext()) -> Int {
+        let key = templateKey(for: message)
+        let base = templates[key]?.fingerprint(for: message, context: context) ?? unsupported.fingerprint
         guard !message.extrasBox.isEmpty else { return base }
         let c = configuration.resolved
         var hasher = Hasher()
