@@ -19,7 +19,7 @@ private func cells(_ registry: inout ChatTemplateRegistry) -> [ChatCellFrame] {
 @Test func sharedBuiltinsLayOutLikeCompiledTemplates() {
     var shared = ChatTemplateRegistry()
     var copied = shared
-    var fresh = shared.freshInstance()
+    var fresh = ChatTemplateRegistry(rebuilding: shared)
     let expected = sample.map { message -> ChatCellFrame in
         var template = ChatTemplateRegistry.builtinFactories[message.kind.typeKey]!(ChatConfiguration())
         return template.cell(for: message, width: 375, context: CellContext(isFirstInRun: true, showsNickname: true))

@@ -142,10 +142,9 @@ public struct ChatTemplateRegistry: Sendable {
     /// A copy whose templates are freshly built from their factories (new prepared solvers;
     /// the built-ins are the shared compiled set for the default configuration). A plain copy
     /// of the registry lays out identically and costs nothing: prefer it for other tasks.
-    public func freshInstance() -> ChatTemplateRegistry {
-        var copy = self
-        copy.rebuild()
-        return copy
+    public init(rebuilding registry: ChatTemplateRegistry) {
+        self = registry
+        rebuild()
     }
 
     /// The template key of `message`: its type key, or `"emoji"` for one to three emoji
