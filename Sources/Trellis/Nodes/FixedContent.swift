@@ -1,21 +1,19 @@
 /// Content of a fixed intrinsic size: what setting ``LayoutNode/intrinsicContentSize`` installs.
 public struct FixedContent: LayoutContent, Sendable {
+    /// What every measurement returns.
+    public var measurement: ContentMeasurement
+
     /// The size reported for every proposed width.
-    public var size: Size
-    /// The first baseline from the top, if any.
-    public var firstBaseline: Double?
-    /// The last baseline from the top, if any.
-    public var lastBaseline: Double?
+    public var size: Size {
+        get { measurement.size }
+        set { measurement.size = newValue }
+    }
 
-    /// Creates fixed content.
+    /// Creates fixed content; the baselines are measured from the top (nil: the bottom edge).
     public init(size: Size, firstBaseline: Double? = nil, lastBaseline: Double? = nil) {
-        self.size = size
-        self.firstBaseline = firstBaseline
-        self.lastBaseline = lastBaseline
+        measurement = ContentMeasurement(size: size, firstBaseline: firstBaseline, lastBaseline: lastBaseline)
     }
 
-    /// The fixed size.
-    public func measure(proposedWidth: Double?) -> ContentMeasurement {
-        ContentMeasurement(size: size, firstBaseline: firstBaseline, lastBaseline: lastBaseline)
-    }
+    /// The fixed measurement.
+    public func measure(proposedWidth: Double?) -> ContentMeasurement { measurement }
 }
