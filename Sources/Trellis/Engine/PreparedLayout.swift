@@ -114,7 +114,8 @@ public struct PreparedLayout: Sendable {
     /// ``solverFailure`` in release builds.
     mutating func suggest(_ variable: Variable, _ value: Double) {
         do throws(SolverError) { try solver.suggestValue(variable, value) } catch {
-            assertionFailure("PreparedLayout: \(error)")
+            // A huge size can overflow (the user's numbers); anything else is a bug here.
+            if !error.isCausedByValues { assertionFailure("PreparedLayout: \(error)") }
             solverFailure = error
         }
     }
@@ -148,7 +149,12 @@ public struct PreparedLayout: Sendable {
     /// The value rounded to 1e-9: the simplex leaves noise in the last bits (4.000000000000002),
     /// which would show in printed frames and break equality with the numbers a cell promises.
     @inline(__always)
-    static func clean(_ value: Double) -> Double { (value * 1e9).rounded() / 1e9 }
+    static func clean(_ value: Double) -> Double {
+        // Past 2^53 / 1e9 the scaled value has no fraction left to round (and past ~1.8e299 it
+        // would overflow to infinity): the value is already as clean as it gets.
+        guard value.magnitude < 0x1p53 / 1e9 else { return value }
+        return (value * 1e9).rounded() / 1e9
+    }
 
     /// The frame of the read node at `index` (in `readNodes` order) in the root's coordinates,
     /// unsnapped (values rounded to 1e-9).
