@@ -46,7 +46,8 @@ let package = Package(
         .testTarget(name: "TrellisTests", dependencies: ["TrellisTestSupport", "Cassowary", "Trellis"]),
         // UIKit + SnapKit idioms renamed by scripts/port/ (generated; .ci/checks/port-corpus.sh).
         .testTarget(name: "TrellisPortCorpusTests", dependencies: ["Trellis"]),
-        .testTarget(name: "TrellisChatTests", dependencies: ["TrellisTestSupport", "TrellisChat", "TrellisTesting"]),
+        .testTarget(name: "TrellisChatTests", dependencies: ["TrellisTestSupport", "TrellisChat", "TrellisTesting"],
+                    exclude: ["Fixtures"]),
         .testTarget(name: "TrellisRenderTests", dependencies: ["TrellisRender"]),
         .testTarget(name: "TrellisChatRenderTests", dependencies: ["TrellisChatRender"]),
         .testTarget(name: "TrellisTestingTests", dependencies: ["TrellisTesting"]),

@@ -6,6 +6,11 @@ public enum LineBreakMode: Sendable, Hashable {
     case byWordWrapping
     /// Wraps, and ends the last allowed line with "…" when text is cut (the default).
     case byTruncatingTail
+    /// Wraps; the last allowed line shows the end of the remaining paragraph after a "…".
+    case byTruncatingHead
+    /// Wraps; the last allowed line shows the start and the end of the remaining paragraph
+    /// with a "…" between them.
+    case byTruncatingMiddle
     /// Like word wrapping: lines past `numberOfLines` are cut off.
     case byClipping
     /// Wraps between any two characters (grapheme clusters), not only at word boundaries;
@@ -49,10 +54,17 @@ public struct LabelContent: LayoutContent, Sendable {
 
     /// The text laid out at `maxWidth` with the label's line options.
     public func textLayout(maxWidth: Double) -> TextLayout {
-        if lineBreakMode == .byTruncatingTail || numberOfLines <= 0 {
-            return prepared.layout(maxWidth: maxWidth,
-                                   options: LayoutOptions(numberOfLines: max(0, numberOfLines), alignment: alignment))
+        let truncation: TruncationPosition? = switch lineBreakMode {
+        case .byTruncatingTail: .tail
+        case .byTruncatingHead: .head
+        case .byTruncatingMiddle: .middle
+        case .byWordWrapping, .byClipping, .byCharWrapping: nil
         }
+        if let truncation, numberOfLines > 0 || truncation == .tail {
+            return prepared.layout(maxWidth: maxWidth, options: LayoutOptions(
+                numberOfLines: max(0, numberOfLines), alignment: alignment, truncation: truncation))
+        }
+        if numberOfLines <= 0 { return prepared.layout(maxWidth: maxWidth, options: LayoutOptions(alignment: alignment)) }
         var layout = prepared.layout(maxWidth: maxWidth, options: LayoutOptions(alignment: alignment))
         guard layout.lines.count > numberOfLines else { return layout }
         layout.lines.removeLast(layout.lines.count - numberOfLines)

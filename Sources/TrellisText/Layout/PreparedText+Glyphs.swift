@@ -9,7 +9,24 @@ extension PreparedText {
     /// ```
     /// - Complexity: O(characters of the line).
     public func glyphs(for line: TextLayout.Line) -> [PositionedGlyph] {
-        glyphs(in: line.range, truncated: line.isTruncated, rightToLeft: line.isRightToLeft).map { glyph in
+        let placed: [PositionedGlyph]
+        if let omitted = line.omittedRange {
+            // Head or middle truncation: the start, the "…", then the end after them.
+            let head = glyphs(in: line.range.lowerBound..<omitted.lowerBound, truncated: true)
+            let first = clusterIndex(utf16Offset: line.range.lowerBound)
+            let cut = clusterIndex(utf16Offset: omitted.lowerBound)
+            var shift = ellipsisAdvance
+            if cut > first { shift += advances[first..<cut].reduce(0, +) - kern(after: cut - 1) }
+            let tail = glyphs(in: omitted.upperBound..<line.range.upperBound).map { glyph in
+                var glyph = glyph
+                glyph.x += shift
+                return glyph
+            }
+            placed = head + tail
+        } else {
+            placed = glyphs(in: line.range, truncated: line.isTruncated, rightToLeft: line.isRightToLeft)
+        }
+        return placed.map { glyph in
             var glyph = glyph
             glyph.x += line.x
             glyph.y += line.baseline

@@ -7,6 +7,8 @@ extension PreparedText {
         var width: Double
         var faceMask: UInt32
         var isTruncated = false
+        /// Clusters the "…" stands for inside the line (head and middle truncation).
+        var omitted: Range<Int>? = nil
     }
 
     /// Widths closer than this to the limit still fit (floating-point sums of advances).
@@ -31,7 +33,10 @@ extension PreparedText {
         if sink.lines.count > limit {
             sink.removeLast()
             let start = sink.removeLast()
-            sink.append(truncate(from: start, maxWidth: maxWidth))
+            switch options.truncation {
+            case .tail: sink.append(truncate(from: start, maxWidth: maxWidth))
+            case .head, .middle: sink.append(truncateInside(from: start, maxWidth: maxWidth, position: options.truncation))
+            }
         }
         return sink.finish()
     }
@@ -99,7 +104,7 @@ extension PreparedText {
 
     /// The last visible line of truncated text: as many clusters from `start` as fit before
     /// "…" (up to the next hard break), trailing spaces dropped.
-    private func truncate(from start: Int, maxWidth: Double) -> RawLine {
+    func truncate(from start: Int, maxWidth: Double) -> RawLine {
         let limit = maxWidth - ellipsisAdvance + PreparedText.fitTolerance
         var width = 0.0
         var visibleEnd = start
@@ -128,7 +133,7 @@ extension PreparedText {
     }
 
     /// The index of the segment holding `cluster`.
-    private func segmentContaining(_ cluster: Int) -> Int {
+    func segmentContaining(_ cluster: Int) -> Int {
         var low = 0
         var high = segments.count
         while high - low > 1 {

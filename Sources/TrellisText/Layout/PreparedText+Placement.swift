@@ -54,7 +54,8 @@ extension PreparedText {
             lines.append(TextLayout.Line(
                 range: range, width: line.width, x: 0, y: top, height: height,
                 ascent: ascent, descent: descent, baseline: top + (height - ascent - descent) / 2 + ascent,
-                isRightToLeft: isRightToLeft, isTruncated: line.isTruncated))
+                isRightToLeft: isRightToLeft, isTruncated: line.isTruncated,
+                omittedRange: line.omitted.map { Int(text.clusterStart[$0.lowerBound])..<Int(text.clusterStart[$0.upperBound]) }))
             bottom = top + height
         }
 

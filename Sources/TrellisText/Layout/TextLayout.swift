@@ -12,7 +12,9 @@ public struct TextLayout: Sendable, Hashable {
     /// One line of a ``TextLayout``.
     public struct Line: Sendable, Hashable {
         /// The characters of the line in UTF-16 code units, including its hanging spaces and
-        /// hard break; on a truncated line, only the characters shown before the "…".
+        /// hard break; on a tail-truncated line, only the characters shown before the "…"; on a
+        /// head- or middle-truncated one, from the first to the last character it stands for,
+        /// ``omittedRange`` included.
         public var range: Range<Int>
         /// The width of the line without its hanging spaces (with the "…" when truncated).
         public var width: Double
@@ -32,8 +34,11 @@ public struct TextLayout: Sendable, Hashable {
         public var baseline: Double
         /// The line belongs to a right-to-left paragraph.
         public var isRightToLeft: Bool
-        /// The line ends with an ellipsis standing for text that did not fit.
+        /// The line holds an ellipsis standing for text that did not fit.
         public var isTruncated: Bool
+        /// The characters (UTF-16) the "…" replaces inside ``range``: the start of the line's
+        /// text for head truncation, its middle for middle truncation; nil otherwise.
+        public var omittedRange: Range<Int>? = nil
     }
 
     /// The lines, top to bottom.

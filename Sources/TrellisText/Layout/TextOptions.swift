@@ -54,12 +54,16 @@ public struct LayoutOptions: Sendable, Hashable {
     public var lineHeight: LineHeight
     /// Where lines sit inside the block (`.natural` by default).
     public var alignment: TextAlignment
+    /// Where the "…" goes on the last line when text is cut (`.tail` by default).
+    public var truncation: TruncationPosition
 
     /// Layout options; the defaults show every line at the font's height, naturally aligned.
-    public init(numberOfLines: Int = 0, lineSpacing: Double = 0, lineHeight: LineHeight = .font, alignment: TextAlignment = .natural) {
+    public init(numberOfLines: Int = 0, lineSpacing: Double = 0, lineHeight: LineHeight = .font,
+                alignment: TextAlignment = .natural, truncation: TruncationPosition = .tail) {
         self.numberOfLines = numberOfLines
         self.lineSpacing = lineSpacing
         self.lineHeight = lineHeight
         self.alignment = alignment
+        self.truncation = truncation
     }
 }

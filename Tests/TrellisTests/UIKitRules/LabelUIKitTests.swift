@@ -117,3 +117,16 @@ private func screen(_ width: Double = 320) -> LayoutNode {
     label.lineBreakMode = .byWordWrapping
     #expect(label.labelContent.textLayout(maxWidth: width).lines.map(\.range) == [0..<6, 6..<11])
 }
+
+/// UILabel's byTruncatingHead / byTruncatingMiddle on a one-line label: the "…" goes at the
+/// start or the middle (Helvetica 10 pt: "aaaa bbbb cccc" at 40 pt keeps "…b cccc" and
+/// "aa…ccc", see TruncationPositionTests for the arithmetic); with numberOfLines 0 nothing is
+/// truncated, as in UIKit.
+@Test func headAndMiddleTruncationFollowTheLineBreakMode() {
+    let label = Label(text: "aaaa bbbb cccc", font: .builtin(size: 10), numberOfLines: 1, lineBreakMode: .byTruncatingHead)
+    #expect(label.labelContent.textLayout(maxWidth: 40).lines.first?.omittedRange == 0..<8)
+    label.lineBreakMode = .byTruncatingMiddle
+    #expect(label.labelContent.textLayout(maxWidth: 40).lines.first?.omittedRange == 2..<11)
+    label.numberOfLines = 0
+    #expect(!label.labelContent.textLayout(maxWidth: 40).isTruncated)
+}
