@@ -58,7 +58,7 @@ extension LayoutEngine {
         guard (try? probe.addEditVariable(variable, strength: strength)) != nil else { return false }
         defer { try? probe.removeEditVariable(variable) }
         for delta in [1000.0, -1000.0] {
-            try? probe.suggestValue(variable, value + delta)
+            try? probe.suggestValue(value + delta, for: variable)
             if abs(probe.value(of: variable) - value) > 1e-6 { return true }
         }
         return false

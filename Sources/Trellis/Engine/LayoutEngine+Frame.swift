@@ -9,8 +9,8 @@ import Cassowary
 /// constraints on a copy of the solver, only when something is wrong.
 extension LayoutEngine {
     func suggestSize(_ size: Size) {
-        if size.width != suggestedSize.width { try? solver.suggestValue(scope.widthVariable, size.width) }
-        if size.height != suggestedSize.height { try? solver.suggestValue(scope.heightVariable, size.height) }
+        if size.width != suggestedSize.width { try? solver.suggestValue(size.width, for: scope.widthVariable) }
+        if size.height != suggestedSize.height { try? solver.suggestValue(size.height, for: scope.heightVariable) }
         suggestedSize = size
     }
 

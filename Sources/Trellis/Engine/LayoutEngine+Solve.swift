@@ -91,10 +91,10 @@ extension LayoutEngine {
             fittingContexts[key] = context
         }
         if target.width != context.suggested.width {
-            try? context.solver.suggestValue(scope.widthVariable, target.width)
+            try? context.solver.suggestValue(target.width, for: scope.widthVariable)
         }
         if target.height != context.suggested.height {
-            try? context.solver.suggestValue(scope.heightVariable, target.height)
+            try? context.solver.suggestValue(target.height, for: scope.heightVariable)
         }
         context.suggested = target
         settleContent(&context.solver, &context.applied, target: target, memo: &context.memo)

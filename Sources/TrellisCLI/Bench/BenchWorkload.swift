@@ -26,7 +26,7 @@ struct BenchWorkload: Sendable {
             try solver.addEditVariable(content, strength: .strong)
             var checksum = 0.0
             for k in 0..<n {
-                try solver.suggestValue(content, Double(10 + k % 120))
+                try solver.suggestValue(Double(10 + k % 120), for: content)
                 checksum += solver.value(of: height) + solver.value(of: top) / 1000
             }
             return checksum
