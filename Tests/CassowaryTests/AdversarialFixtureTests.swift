@@ -125,7 +125,7 @@ import Testing
         for e in 0..<4 { try solver.addEditVariable(v[e], strength: .strong) }
         var checksum = 0.0
         for k in 0..<(fixture.steps ?? 0) {
-            for e in 0..<4 { try solver.suggestValue(v[e], Double(10 + (k * (e + 3)) % 50)) }
+            for e in 0..<4 { try solver.suggestValue(Double(10 + (k * (e + 3)) % 50), for: v[e]) }
             checksum += v.reduce(0) { $0 + solver.value(of: $1) }
         }
         #expect(close(checksum, fixture), "\(checksum)")

@@ -31,11 +31,11 @@ import Testing
         let standard: [Step] = [
             { try $0.addConstraints([weakX, (y == 22) | .weak, (z == 33) | .weak, (w == 44) | .weak]) },
             { try $0.addEditVariable(x, strength: .strong) },
-            { try $0.suggestValue(x, 42) },
+            { try $0.suggestValue(42, for: x) },
             { try $0.addConstraint(w <= 500) },
             { try $0.addConstraint((x + y + z + w == 77) | .medium) },
             { try $0.removeConstraint(weakX) },
-            { try $0.suggestValue(x, -3) },
+            { try $0.suggestValue(-3, for: x) },
             { try $0.addConstraint(z >= x + 1) },
             { try $0.removeEditVariable(x) },
         ]
@@ -82,7 +82,7 @@ import Testing
         try expectAtomic("unsatisfiableConstraint", setup: {
             try $0.addConstraints([x >= 0, x <= 100, y == x + 10, (y == 50) | .weak])
             try $0.addEditVariable(y, strength: .medium)
-            try $0.suggestValue(y, 70)
+            try $0.suggestValue(70, for: y)
             try $0.addConstraint(z >= y)
         }, failing: { try $0.addConstraint(z + x <= 5) })
     }
@@ -146,9 +146,9 @@ import Testing
                          setup: {
                              try $0.addConstraint(y == 1e300 * z)
                              try $0.addEditVariable(z, strength: .strong)
-                             try $0.suggestValue(z, 1)
+                             try $0.suggestValue(1, for: z)
                          },
-                         failing: { try $0.suggestValue(z, 1e10) })
+                         failing: { try $0.suggestValue(1e10, for: z) })
     }
 
     @Test func overflowingConstantUpdateIsUndone() throws {
@@ -179,7 +179,7 @@ import Testing
             try $0.addConstraints([low, x <= 10, y == x + 1, (x == 5) | .weak, z >= y, (z == 0) | .medium])
             try $0.addEditVariable(w, strength: .strong)
             try $0.addConstraint(w <= z + 3)
-            try $0.suggestValue(w, 9)
+            try $0.suggestValue(9, for: w)
         }, failing: { try $0.updateConstant(of: low, to: -20) }, later: [
             { try $0.updateConstant(of: low, to: -8) },
             { try $0.removeConstraint(low) },
@@ -198,10 +198,10 @@ import Testing
             try $0.addConstraints([low, x <= 10, (x == 5) | .medium, y == many[59] + x])
             try $0.addEditVariable(w, strength: .strong)
             try $0.addConstraint(w <= many[30] + 3)
-            try $0.suggestValue(w, 40)
+            try $0.suggestValue(40, for: w)
         }, failing: { try $0.updateConstant(of: low, to: -20) }, later: [
             { try $0.updateConstant(of: low, to: -8) },
-            { try $0.suggestValue(w, 80) },
+            { try $0.suggestValue(80, for: w) },
             { try $0.removeConstraint(low) },
         ])
     }
@@ -224,7 +224,7 @@ import Testing
             try churn(&$0)
             try $0.addConstraints([c, (y == 4) | .weak])
             try $0.addEditVariable(z, strength: .medium)
-            try $0.suggestValue(z, 6)
+            try $0.suggestValue(6, for: z)
         }
         let failures: [(String, Step)] = [
             ("duplicateConstraint", { try $0.addConstraint(c) }),
@@ -232,13 +232,13 @@ import Testing
             ("unknownConstraint", { try $0.updateConstant(of: y == 4, to: 3) }),
             ("duplicateEditVariable", { try $0.addEditVariable(z, strength: .strong) }),
             ("unknownEditVariable", { try $0.removeEditVariable(w) }),
-            ("unknownEditVariable", { try $0.suggestValue(w, 1) }),
+            ("unknownEditVariable", { try $0.suggestValue(1, for: w) }),
             ("requiredEditStrength", { try $0.addEditVariable(w, strength: .required) }),
             ("nonFiniteNumber", { try $0.addConstraint(Double.nan * w == 1) }),
             ("nonFiniteNumber", { try $0.addConstraint(w == .infinity) }),
             ("nonFiniteNumber", { try $0.addConstraint((w == 1) | Strength(-.infinity)) }),
             ("nonFiniteNumber", { try $0.addEditVariable(w, strength: Strength(.nan)) }),
-            ("nonFiniteNumber", { try $0.suggestValue(z, .infinity) }),
+            ("nonFiniteNumber", { try $0.suggestValue(.infinity, for: z) }),
             ("nonFiniteNumber", { try $0.updateConstant(of: c, to: .nan) }),
         ]
         for (expected, failing) in failures {

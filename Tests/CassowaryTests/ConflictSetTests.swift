@@ -35,7 +35,7 @@ import TrellisTestSupport
         }
         try add(u + chain[0] <= 100, needed: false)
         try solver.addEditVariable(chain[length], strength: .medium)
-        try solver.suggestValue(chain[length], 0)
+        try solver.suggestValue(0, for: chain[length])
         let failing = chain[length] <= 5
         let found = try conflicts(adding: failing, to: &solver)
         // The chain is the only conflict; members come in the order they were added.
@@ -85,7 +85,7 @@ import TrellisTestSupport
         let required = [y >= x + 10, y <= 20]
         try solver.addConstraints(soft + required)
         try solver.addEditVariable(x, strength: .strong)
-        try solver.suggestValue(x, 45)
+        try solver.suggestValue(45, for: x)
         let failing = x >= 15
         let found = try conflicts(adding: failing, to: &solver)
         #expect(found.map(ObjectIdentifier.init) == required.map(ObjectIdentifier.init))

@@ -74,7 +74,7 @@ import Testing
         var pinned = try Pinned(count: 100, total: 45 * 100)
         let top = pinned.top[60]
         try pinned.apply { try $0.addEditVariable(top, strength: .strong) }
-        for value in [1000.0, 2500, 40, 3000] { try pinned.apply { try $0.suggestValue(top, value) } }
+        for value in [1000.0, 2500, 40, 3000] { try pinned.apply { try $0.suggestValue(value, for: top) } }
         let wish = pinned.wishes[30]
         for constant in [-30.0, -49, -20] { try pinned.apply { try $0.updateConstant(of: wish, to: constant) } }
         #expect(!pinned.fast.definitions.isEmpty)
@@ -131,8 +131,8 @@ import Testing
         same()
         try fast.addEditVariable(x[45], strength: .medium)
         try reference.addEditVariable(x[45], strength: .medium)
-        try fast.suggestValue(x[45], 10)
-        try reference.suggestValue(x[45], 10)
+        try fast.suggestValue(10, for: x[45])
+        try reference.suggestValue(10, for: x[45])
         same()
         try fast.removeConstraint(links[30])
         try reference.removeConstraint(links[30])

@@ -35,7 +35,7 @@ import Testing
         try solver.addConstraint(x + 10 <= y)
         try solver.addConstraint((y == 50) | .weak)
         try solver.addEditVariable(x, strength: .strong)
-        try solver.suggestValue(x, 45)
+        try solver.suggestValue(45, for: x)
         #expect(solver.dump() == """
             Objective
             ---------
@@ -145,7 +145,7 @@ import Testing
         let before = solver.dump()
         for round in 0..<50 {
             try solver.addEditVariable(x, strength: .strong)
-            try solver.suggestValue(x, Double(round % 7) + 1)
+            try solver.suggestValue(Double(round % 7) + 1, for: x)
             #expect(solver.value(of: y) == 2 * (Double(round % 7) + 1))
             try solver.removeEditVariable(x)
         }
@@ -157,7 +157,7 @@ import Testing
         try solver.addConstraints([x >= 0, x <= 10, y == x + 1])
         try solver.addEditVariable(x, strength: .strong)
         for value in [5.0, -3, 20, 7] {
-            try solver.suggestValue(x, value)
+            try solver.suggestValue(value, for: x)
             #expect(solver.dump().contains("Infeasible\n----------\n\nVariables"))
         }
     }

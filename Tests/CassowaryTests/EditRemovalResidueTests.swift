@@ -33,7 +33,7 @@ import Testing
         let x = Variable("x")
         var solver = Solver()
         try solver.addEditVariable(x, strength: Strength(1_000_000_000))
-        try solver.suggestValue(x, 10)
+        try solver.suggestValue(10, for: x)
         let weak = (x == 4) | .weak
         try solver.addConstraint(weak)
         try solver.removeEditVariable(x)

@@ -74,7 +74,7 @@ import Testing
                     case "add": try solver.addConstraint(constraints[step.constraint!])
                     case "remove": try solver.removeConstraint(constraints[step.constraint!])
                     case "addEdit": try solver.addEditVariable(variables[step.variable!], strength: Strength(step.strength!))
-                    case "suggest": try solver.suggestValue(variables[step.variable!], step.value!)
+                    case "suggest": try solver.suggestValue(step.value!, for: variables[step.variable!])
                     case "removeEdit": try solver.removeEditVariable(variables[step.variable!])
                     default: Issue.record("unknown step \(step.op) in \(context)")
                     }

@@ -51,7 +51,7 @@ import Testing
         try solver.addConstraints([x >= 0, gap, (x == 40) | .weak, (z == 30) | .medium])
         try solver.updateConstant(of: gap, to: -20)
         try solver.addEditVariable(y, strength: .strong)
-        try solver.suggestValue(y, 7)
+        try solver.suggestValue(7, for: y)
         try solver.addConstraint(y <= z)
         var rebuilt = solver
         rebuilt.rebuildTableau()
@@ -59,8 +59,8 @@ import Testing
         #expect(rebuilt.constraints.map(ObjectIdentifier.init) == solver.constraints.map(ObjectIdentifier.init))
         #expect(rebuilt.editVariables == solver.editVariables)
         #expect(rebuilt.constant(of: gap) == -20)
-        try rebuilt.suggestValue(y, 9)
-        try solver.suggestValue(y, 9)
+        try rebuilt.suggestValue(9, for: y)
+        try solver.suggestValue(9, for: y)
         for variable in [x, y, z] { #expect(isClose(rebuilt.value(of: variable), solver.value(of: variable))) }
     }
 }

@@ -120,7 +120,7 @@ struct RandomSystem {
         case let .remove(c): try solver.removeConstraint(c)
         case let .addEdit(v, s): try solver.addEditVariable(v, strength: s)
         case let .removeEdit(v): try solver.removeEditVariable(v)
-        case let .suggest(v, value): try solver.suggestValue(v, value)
+        case let .suggest(v, value): try solver.suggestValue(value, for: v)
         case let .update(c, constant): try solver.updateConstant(of: c, to: constant)
         }
     }
@@ -131,7 +131,7 @@ struct RandomSystem {
         for c in model.active { try solver.addConstraint(withConstant(c, model.constants[ObjectIdentifier(c)]!)) }
         for edit in model.edits {
             try solver.addEditVariable(edit.variable, strength: edit.strength)
-            try solver.suggestValue(edit.variable, edit.value)
+            try solver.suggestValue(edit.value, for: edit.variable)
         }
         try solver.addConstraints(pulls)
         return solver

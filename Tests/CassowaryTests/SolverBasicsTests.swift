@@ -49,7 +49,7 @@ import Testing
         let constraints: [Constraint] = [x >= 10, y == x + 5, (x == 0) | .weak]
         try solver.addConstraints(constraints)
         try solver.addEditVariable(z, strength: .strong)
-        try solver.suggestValue(z, 7)
+        try solver.suggestValue(7, for: z)
         solver.reset()
         #expect(solver.dump() == Solver().dump())
         #expect(solver.constraints.isEmpty && solver.editVariables.isEmpty)
@@ -61,7 +61,7 @@ import Testing
             var s = target == 0 ? solver : fresh
             try s.addConstraints(constraints)
             try s.addEditVariable(x, strength: .strong)
-            try s.suggestValue(x, 20)
+            try s.suggestValue(20, for: x)
             if target == 0 { solver = s } else { fresh = s }
         }
         #expect(solver.dump() == fresh.dump())
@@ -79,7 +79,7 @@ import Testing
         var solver = Solver()
         try solver.addEditVariable(v, strength: .weak)
         try solver.addConstraint(c)
-        try solver.suggestValue(v, 10)
+        try solver.suggestValue(10, for: v)
         #expect(c.expression.evaluate { solver[$0] } == 21)
         #expect(solver.violation(of: c) == 0)
         #expect(!solver.isViolated(c))

@@ -97,7 +97,7 @@ import Testing
 
         for call in ["remove", "suggest"] {
             let error = try #require(thrown {
-                if call == "remove" { try solver.removeEditVariable(y) } else { try solver.suggestValue(y, 3) }
+                if call == "remove" { try solver.removeEditVariable(y) } else { try solver.suggestValue(3, for: y) }
             })
             guard case let .unknownEditVariable(named) = error else { Issue.record("got \(error)"); continue }
             #expect(named == y)
@@ -105,7 +105,7 @@ import Testing
         }
         try solver.removeEditVariable(x)
         #expect(thrown { try solver.removeEditVariable(x) }?.caseName == "unknownEditVariable")
-        #expect(thrown { try solver.suggestValue(x, 1) }?.caseName == "unknownEditVariable")
+        #expect(thrown { try solver.suggestValue(1, for: x) }?.caseName == "unknownEditVariable")
         #expect(solver.editVariables.isEmpty)
     }
 
@@ -165,7 +165,7 @@ import Testing
         let c = x >= 1
         try solver.addConstraint(c)
         try solver.addEditVariable(y, strength: .strong)
-        try solver.suggestValue(y, 5)
+        try solver.suggestValue(5, for: y)
         let before = solver.dump()
 
         let strengthError = try #require(thrown { try solver.addEditVariable(x, strength: Strength(bad)) })
@@ -174,7 +174,7 @@ import Testing
         #expect(strengthError.nonFinite?.description == "strength \(Strength(bad).value) for edit variable x")
         #expect(!solver.hasEditVariable(x))
 
-        let suggestError = try #require(thrown { try solver.suggestValue(y, bad) })
+        let suggestError = try #require(thrown { try solver.suggestValue(bad, for: y) })
         guard case let .suggestedValue(suggested)? = suggestError.nonFinite?.place else { Issue.record("got \(suggestError)"); return }
         #expect(suggested == y)
         #expect(suggestError.nonFinite?.description == "value \(bad) suggested for y")
@@ -186,7 +186,7 @@ import Testing
 
         #expect(solver.dump() == before)
         #expect(solver.value(of: y) == 5)
-        try solver.suggestValue(y, 7)
+        try solver.suggestValue(7, for: y)
         #expect(solver.value(of: y) == 7)
     }
 

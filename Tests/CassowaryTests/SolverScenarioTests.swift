@@ -17,9 +17,9 @@ import Testing
         try solver.addConstraint(left == 10)
         try solver.addConstraint(width >= 30)
         try solver.addEditVariable(width, strength: .strong)
-        try solver.suggestValue(width, 250)
+        try solver.suggestValue(250, for: width)
         #expect(solver.value(of: right) == 260)
-        try solver.suggestValue(width, 5)
+        try solver.suggestValue(5, for: width)
         #expect(solver.value(of: width) == 30)
         #expect(solver.value(of: right) == 40)
     }
@@ -32,7 +32,7 @@ import Testing
         // A new edit holds its variable at 0 (medium beats weak) until a value is suggested.
         try solver.addEditVariable(x, strength: .medium)
         #expect(solver.value(of: x) == 0)
-        try solver.suggestValue(x, 42)
+        try solver.suggestValue(42, for: x)
         #expect(solver.value(of: x) == 42)
         try solver.removeEditVariable(x)
         #expect(solver.value(of: x) == 100)
@@ -45,7 +45,7 @@ import Testing
         try solver.addConstraint(c == 2 * b)
         try solver.addEditVariable(a, strength: .strong)
         for value in [0.0, 5, -7, 1000] {
-            try solver.suggestValue(a, value)
+            try solver.suggestValue(value, for: a)
             #expect(solver.value(of: a) == value)
             #expect(solver.value(of: b) == value + 10)
             #expect(solver.value(of: c) == 2 * (value + 10))
@@ -94,18 +94,18 @@ import Testing
             xl >= 0,
         ])
         try solver.addEditVariable(xm, strength: .strong)
-        try solver.suggestValue(xm, 40)
+        try solver.suggestValue(40, for: xm)
         #expect(solver.value(of: xm) == 40)
-        try solver.suggestValue(xm, 60)
+        try solver.suggestValue(60, for: xm)
         #expect(solver.value(of: xm) == 60)
-        try solver.suggestValue(xm, 90)
+        try solver.suggestValue(90, for: xm)
         // xm cannot exceed (100 + 90) / 2 = 95 but 90 is feasible.
         #expect(solver.value(of: xm) == 90)
         #expect(solver.value(of: xr) <= 100)
         try solver.addEditVariable(xl, strength: .strong)
         try solver.addEditVariable(xr, strength: .strong)
-        try solver.suggestValue(xl, 80)
-        try solver.suggestValue(xr, 100)
+        try solver.suggestValue(80, for: xl)
+        try solver.suggestValue(100, for: xr)
         // xm is also suggested at 90; the system is infeasible for all three, so the solution
         // trades strong errors, but xl + 10 <= xr and the midpoint stay exact.
         #expect(2 * solver.value(of: xm) == solver.value(of: xl) + solver.value(of: xr))

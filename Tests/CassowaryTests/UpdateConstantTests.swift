@@ -76,11 +76,11 @@ import Testing
         let offset = y == x + 5
         try solver.addConstraints([offset, y <= 100])
         try solver.addEditVariable(x, strength: .strong)
-        try solver.suggestValue(x, 10)
+        try solver.suggestValue(10, for: x)
         #expect(solver.value(of: y) == 15)
         try solver.updateConstant(of: offset, to: -20)   // y == x + 20
         #expect(solver.value(of: y) == 30)
-        try solver.suggestValue(x, 90)
+        try solver.suggestValue(90, for: x)
         #expect(solver.value(of: y) == 100)
         #expect(solver.value(of: x) == 80)
     }

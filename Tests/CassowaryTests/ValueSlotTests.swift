@@ -13,7 +13,7 @@ import Testing
         try solver.addEditVariable(width, strength: .strong)
         let slots = try [left, width, right].map { try #require(solver.slot(of: $0)) }
         for value in [0.0, 80, 375.5] {
-            try solver.suggestValue(width, value)
+            try solver.suggestValue(value, for: width)
             for (slot, variable) in zip(slots, [left, width, right]) {
                 #expect(solver.value(at: slot) == solver.value(of: variable))
             }

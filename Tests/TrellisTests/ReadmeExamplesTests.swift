@@ -12,7 +12,7 @@ import TrellisText
         try solver.addConstraint(left == 10)
         try solver.addConstraint(width >= 30)
         try solver.addEditVariable(width, strength: .strong)
-        try solver.suggestValue(width, 250)
+        try solver.suggestValue(250, for: width)
         #expect(solver.value(of: right) == 260)
     }
 

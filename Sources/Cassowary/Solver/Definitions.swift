@@ -1,5 +1,5 @@
-/// Variables defined by a required equality, kept out of the tableau's cells (issue 13's
-/// pinned rows).
+/// Variables defined by the constraint that brought them in, kept out of the tableau's cells
+/// (issue 13's pinned rows and soft chains).
 ///
 /// A required equality `x == top + h + 8` whose subject `x` is a variable that no row holds
 /// makes `x` basic, and in kiwi its row is the fully substituted expression: for rows pinned
@@ -12,6 +12,8 @@
 /// value only (no cells), refreshed after each change. The pivots, and so the optimum, are
 /// kiwi's; the rows it would hold are rebuilt (`materialize`) before anything that reads a
 /// defined variable's row other than as a value: a removal or a required constant update.
+/// Inequalities and soft constraints are kept the same way (`x[i] >= x[i-1] + 1` defines
+/// `x[i]` through its slack); only rows of at least `minimumRowLength` cells are.
 struct Definitions: Sendable {
     /// At most one element: the whole state in one word of the solver (callers' `inout` access
     /// to a solver held in a struct copies the solver value per call, so its size is paid on

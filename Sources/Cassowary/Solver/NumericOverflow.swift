@@ -11,7 +11,7 @@ public struct NumericOverflow: Sendable, CustomStringConvertible {
         case addEditVariable(Variable)
         /// ``Solver/removeEditVariable(_:)``.
         case removeEditVariable(Variable)
-        /// ``Solver/suggestValue(_:_:)`` with this value.
+        /// ``Solver/suggestValue(_:for:)`` with this value.
         case suggestValue(Variable, Double)
         /// ``Solver/updateConstant(of:to:)`` with this constant.
         case updateConstant(Constraint, Double)

@@ -1,10 +1,10 @@
 extension Solver {
     /// Makes `variable` an edit variable: a `variable == value` constraint at `strength` whose
-    /// value ``suggestValue(_:_:)`` changes without re-solving from scratch.
+    /// value ``suggestValue(_:for:)`` changes without re-solving from scratch.
     ///
     /// ```swift
     /// try solver.addEditVariable(width, strength: .strong)
-    /// try solver.suggestValue(width, 320)
+    /// try solver.suggestValue(320, for: width)
     /// ```
     /// - Throws: ``SolverError/duplicateEditVariable(_:)``,
     ///   ``SolverError/requiredEditStrength(_:)`` for a required strength,
@@ -54,13 +54,13 @@ extension Solver {
     /// cost depends on the rows that mention the edit, not on the size of the system.
     ///
     /// ```swift
-    /// try solver.suggestValue(width, 400)
+    /// try solver.suggestValue(400, for: width)
     /// solver.value(of: width)   // 400 if nothing stronger disagrees
     /// ```
     /// - Throws: ``SolverError/unknownEditVariable(_:)``, ``SolverError/nonFiniteNumber(_:)``.
     /// - Complexity: O(rows that hold the edit's marker) to shift their constants, plus one
     ///   dual-simplex pivot per row made infeasible, each costing the rows it substitutes into.
-    public mutating func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
+    public mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
         guard value.isFinite else {
             throw .nonFiniteNumber(NonFiniteNumber(place: .suggestedValue(variable), value: value))
         }
@@ -79,6 +79,13 @@ extension Solver {
         try guardingOverflow(.suggestValue(variable, value), undo: { _ = $0.edits.update(variable) { $0.value = old } }) { (solver: inout Solver) throws(SolverError) in
             try solver.suggest(variable, value, old: &old)
         }
+    }
+
+    /// The earlier spelling of ``suggestValue(_:for:)``, variable first.
+    @available(*, deprecated, renamed: "suggestValue(_:for:)")
+    @inline(__always)
+    public mutating func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
+        try suggestValue(value, for: variable)
     }
 
     /// `suggestValue` once the value is checked.
@@ -120,7 +127,7 @@ extension Solver {
     /// A non-required constraint always accepts the change. A required one may become
     /// unsatisfiable; then ``SolverError/unsatisfiableConstraint(_:conflicts:)`` is thrown and the
     /// solver is unchanged.
-    /// - Complexity: as ``suggestValue(_:_:)``: the marker's rows are shifted and the dual
+    /// - Complexity: as ``suggestValue(_:for:)``: the marker's rows are shifted and the dual
     ///   simplex restores feasibility (a required equality's marker column is rebuilt first).
     public mutating func updateConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
         guard constant.isFinite else {

@@ -71,7 +71,7 @@ extension Solver {
         for edit in editList {
             guard let marker = fresh.records[ObjectIdentifier(edit.constraint)]?.tag.marker else { continue }
             fresh.edits[edit.variable] = EditRecord(variable: edit.variable, constraint: edit.constraint, marker: marker, value: 0)
-            try? fresh.suggestValue(edit.variable, edit.value)
+            try? fresh.suggestValue(edit.value, for: edit.variable)
         }
         fresh.nextSequence = max(fresh.nextSequence, nextSequence)
         self = fresh

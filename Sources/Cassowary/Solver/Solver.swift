@@ -8,7 +8,7 @@
 /// try solver.addConstraint(left == 10)
 /// try solver.addConstraint(width >= 30)
 /// try solver.addEditVariable(width, strength: .strong)
-/// try solver.suggestValue(width, 250)
+/// try solver.suggestValue(250, for: width)
 /// solver.value(of: right)   // 260
 /// ```
 ///
@@ -30,11 +30,11 @@ public struct Solver: Sendable {
     var records = IdentityTable<ObjectIdentifier, ConstraintRecord>()
     var edits = VariableTable<EditRecord>()
     var nextSequence = 0
-    /// Variables defined by required equalities outside the tableau's cells.
+    /// Variables whose long rows are kept as the constraints that define them (`Definitions`).
     var definitions = Definitions()
     /// Off inside the conflict finder's scratch solvers.
     let explainsConflicts: Bool
-    /// Whether long required-equality rows may be kept as `definitions` (off only to test
+    /// Whether long rows may be kept as `definitions` (off only to test
     /// them against the tableau kiwi holds).
     let usesDefinitions: Bool
 

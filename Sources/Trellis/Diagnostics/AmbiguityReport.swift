@@ -64,7 +64,7 @@ extension LayoutEngine {
             }
         }
         for delta in [1000.0, -1000.0] {
-            do throws(SolverError) { try probe.suggestValue(variable, value + delta) } catch { return false }
+            do throws(SolverError) { try probe.suggestValue(value + delta, for: variable) } catch { return false }
             if abs(probe.value(of: variable) - value) > 1e-6 { return true }
         }
         return false

@@ -10,10 +10,10 @@ import Cassowary
 extension LayoutEngine {
     func suggestSize(_ size: Size) {
         if size.width != suggestedSize.width {
-            solverCall("suggesting the frame width \(size.width)") { () throws(SolverError) in try solver.suggestValue(scope.widthVariable, size.width) }
+            solverCall("suggesting the frame width \(size.width)") { () throws(SolverError) in try solver.suggestValue(size.width, for: scope.widthVariable) }
         }
         if size.height != suggestedSize.height {
-            solverCall("suggesting the frame height \(size.height)") { () throws(SolverError) in try solver.suggestValue(scope.heightVariable, size.height) }
+            solverCall("suggesting the frame height \(size.height)") { () throws(SolverError) in try solver.suggestValue(size.height, for: scope.heightVariable) }
         }
         suggestedSize = size
     }

@@ -92,12 +92,12 @@ extension LayoutEngine {
         }
         if target.width != context.suggested.width {
             solverCall("suggesting the fitting width \(target.width)") { () throws(SolverError) in
-                try context.solver.suggestValue(scope.widthVariable, target.width)
+                try context.solver.suggestValue(target.width, for: scope.widthVariable)
             }
         }
         if target.height != context.suggested.height {
             solverCall("suggesting the fitting height \(target.height)") { () throws(SolverError) in
-                try context.solver.suggestValue(scope.heightVariable, target.height)
+                try context.solver.suggestValue(target.height, for: scope.heightVariable)
             }
         }
         context.suggested = target

@@ -83,8 +83,8 @@ public struct PreparedLayout: Sendable {
         // The height is fitted: held weakly at zero, so the constraints decide it.
         check({ s throws(SolverError) in try s.removeEditVariable(root.heightVariable) }, &engine.solver)
         check({ s throws(SolverError) in try s.addEditVariable(root.heightVariable, strength: LayoutPriority.fittingSizeLevel.strength) }, &engine.solver)
-        check({ s throws(SolverError) in try s.suggestValue(root.heightVariable, 0) }, &engine.solver)
-        check({ s throws(SolverError) in try s.suggestValue(root.widthVariable, width) }, &engine.solver)
+        check({ s throws(SolverError) in try s.suggestValue(0, for: root.heightVariable) }, &engine.solver)
+        check({ s throws(SolverError) in try s.suggestValue(width, for: root.widthVariable) }, &engine.solver)
         solver = engine.solver
         rootWidth = root.widthVariable
         rootHeight = root.heightVariable
@@ -113,7 +113,7 @@ public struct PreparedLayout: Sendable {
     /// Suggests `value`; a failure (none is expected) stops debug builds and is kept in
     /// ``solverFailure`` in release builds.
     mutating func suggest(_ variable: Variable, _ value: Double) {
-        do throws(SolverError) { try solver.suggestValue(variable, value) } catch {
+        do throws(SolverError) { try solver.suggestValue(value, for: variable) } catch {
             // A huge size can overflow (the user's numbers); anything else is a bug here.
             if !error.isCausedByValues { assertionFailure("PreparedLayout: \(error)") }
             solverFailure = error

@@ -12,7 +12,7 @@ enum Warmup {
         let softInequality = (b >= 3) | .weak
         _ = try? solver.addConstraints([a + b == 20, a >= 0, soft, softInequality, b <= 100])
         _ = try? solver.addEditVariable(b, strength: .strong)
-        _ = try? solver.suggestValue(b, 5)
+        _ = try? solver.suggestValue(5, for: b)
         _ = try? solver.removeConstraint(soft)
         _ = try? solver.addConstraint(soft)
         _ = try? solver.addConstraint(a == 50)

@@ -41,7 +41,7 @@ enum ChatBarWorkload {
         try solver.addConstraint((phTop == tvTop + 8) | .medium)
         try solver.addConstraint(btnTop >= barTop)
         try solver.addEditVariable(content, strength: .strong)
-        try solver.suggestValue(content, 36)
+        try solver.suggestValue(36, for: content)
         _ = solver.value(of: tvHeight)
         return Bar(solver: solver, content: content, tvHeight: tvHeight, c15: c15, barTop: barTop, btnTop: btnTop, tvWidth: tvWidth)
     }
@@ -50,7 +50,7 @@ enum ChatBarWorkload {
     static func phaseLoop(_ bar: inout Bar) throws -> Double {
         var checksum = 0.0
         for k in 0..<100_000 {
-            try bar.solver.suggestValue(bar.content, Double(10 + k % 120))
+            try bar.solver.suggestValue(Double(10 + k % 120), for: bar.content)
             checksum += bar.solver.value(of: bar.tvHeight)
         }
         return checksum
@@ -61,7 +61,7 @@ enum ChatBarWorkload {
         var checksum = 0.0
         for k in 0..<10_000 {
             try bar.solver.removeConstraint(bar.c15)
-            try bar.solver.suggestValue(bar.content, Double(10 + k % 120))
+            try bar.solver.suggestValue(Double(10 + k % 120), for: bar.content)
             try bar.solver.addConstraint(bar.c15)
             checksum += bar.solver.value(of: bar.tvHeight)
         }

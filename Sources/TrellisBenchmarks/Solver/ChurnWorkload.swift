@@ -12,7 +12,7 @@ enum ChurnWorkload {
         var checksum = 0.0
         for _ in 0..<20 {
             try state.0.addEditVariable(middle, strength: .strong)
-            try state.0.suggestValue(middle, 15 * Double(x.count / 2) - 5)
+            try state.0.suggestValue(15 * Double(x.count / 2) - 5, for: middle)
             checksum += state.0.value(of: middle)
             checksum += state.0.value(of: x[x.count - 1])
             try state.0.removeEditVariable(middle)

@@ -32,7 +32,7 @@ enum DenseEditWorkload {
         var checksum = 0.0
         for k in 0..<steps {
             for e in 0..<editCount {
-                try system.solver.suggestValue(system.v[e], Double(10 + (k * (e + 3)) % 50))
+                try system.solver.suggestValue(Double(10 + (k * (e + 3)) % 50), for: system.v[e])
             }
             for variable in system.v { checksum += system.solver.value(of: variable) }
         }

@@ -71,8 +71,8 @@ enum EnamlWorkload {
         var checksum = 0.0
         for _ in 0..<1000 {
             for size in sizes {
-                try solver.suggestValue(width, size.width)
-                try solver.suggestValue(height, size.height)
+                try solver.suggestValue(size.width, for: width)
+                try solver.suggestValue(size.height, for: height)
                 checksum += solver.value(of: width) + solver.value(of: height)
             }
         }

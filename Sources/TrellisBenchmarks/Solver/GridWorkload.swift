@@ -40,7 +40,7 @@ enum GridWorkload {
             if column == 9 { try solver.addConstraint(left[i] + width[i] + 8 == cw) }
         }
         try solver.addEditVariable(cw, strength: .strong)
-        try solver.suggestValue(cw, 375)
+        try solver.suggestValue(375, for: cw)
         _ = solver.value(of: width[0])
         return Grid(solver: solver, containerWidth: cw, last: (top[count - 1], height[count - 1]), firstWidth: width[0])
     }
@@ -49,7 +49,7 @@ enum GridWorkload {
     static func phaseLoop(_ grid: inout Grid) throws -> Double {
         var checksum = 0.0
         for k in 0..<1000 {
-            try grid.solver.suggestValue(grid.containerWidth, Double(320 + 8 * (k % 100)))
+            try grid.solver.suggestValue(Double(320 + 8 * (k % 100)), for: grid.containerWidth)
             checksum += grid.solver.value(of: grid.last.top) + grid.solver.value(of: grid.last.height)
         }
         return checksum

@@ -45,7 +45,7 @@ enum ProgramRunner {
                 case .edit(let variable, let strength):
                     try solver.addEditVariable(variable, strength: strength)
                 case .suggest(let variable, let value):
-                    try solver.suggestValue(variable, value)
+                    try solver.suggestValue(value, for: variable)
                 }
             } catch {
                 if case .unsatisfiableConstraint(let constraint, let conflicts) = error {
