@@ -25,7 +25,9 @@ struct ValueRecord: Sendable {
         if format & 0x08 != 0 { yAdvance = Int32(try table.i16(at)) }
     }
 
-    /// The record's values with their device tables' deltas.
+    /// The record's values with their device tables' deltas (out of line: only variable
+    /// faces with device offsets come here, and the shaping loop stays small).
+    @inline(never)
     init(_ table: FontReader, at offset: Int, format: UInt16, deviceBase: FontReader,
          variations: DeviceVariations) throws(FontError) {
         try self.init(table, at: offset, format: format)
