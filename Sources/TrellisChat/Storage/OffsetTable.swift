@@ -70,8 +70,19 @@ package struct OffsetTable: Sendable, Equatable {
         local.withUnsafeMutableBufferPointer { local in
             var index = start + 1
             while index <= stop {
-                local[index] = index & Self.blockMask == 0 ? 0 : advance(local[index - 1], index - 1)
-                index += 1
+                if index & Self.blockMask == 0 {
+                    local[index] = 0
+                    index += 1
+                    continue
+                }
+                // The rest of this block in one running sum.
+                let blockEnd = min(stop, index | Self.blockMask)
+                var sum = local[index - 1]
+                while index <= blockEnd {
+                    sum = advance(sum, index - 1)
+                    local[index] = sum
+                    index += 1
+                }
             }
         }
         // Every block after the first changed row's.
