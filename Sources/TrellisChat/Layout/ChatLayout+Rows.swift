@@ -146,11 +146,16 @@ extension ChatLayout {
         if sectionStartsStale < count || rebuild { refreshSectionStarts(from: rebuild ? 0 : min(sectionStartsStale, start)) }
         let unread = unreadMessageID.flatMap(index(of:)) ?? -1
         let separator = unreadSeparatorHeight
-        let rows = self.rows
-        offsets.refresh(rows: count, from: start, through: end) { sum, index in
-            let row = rows[index]
-            let y = sum + (row.headerHeight + row.cellHeight)
-            return index == unread ? y + separator : y
+        // The two runs of rows read directly (no per-row branch on which run, no bounds checks).
+        let split = rows.front.count
+        rows.front.withUnsafeBufferPointer { front in
+            rows.back.withUnsafeBufferPointer { back in
+                offsets.refresh(rows: count, from: start, through: end) { sum, index in
+                    let row = index < split ? front[split - 1 - index] : back[index - split]
+                    let y = sum + (row.headerHeight + row.cellHeight)
+                    return index == unread ? y + separator : y
+                }
+            }
         }
     }
 

@@ -43,6 +43,7 @@ package struct OffsetTable: Sendable, Equatable {
     /// `advance(sum, i)` adds row `i`'s height to `sum` (in the caller's order of additions, so
     /// a list within one block gets exactly a running sum's bits).
     /// - Complexity: O(rows in `start`'s block through `end`'s, + rows / 256).
+    @inline(__always)
     package mutating func refresh(rows: Int, from start: Int, through end: Int, advance: (Double, Int) -> Double) {
         let entries = rows + 1
         var start = max(0, start), end = end
@@ -66,10 +67,23 @@ package struct OffsetTable: Sendable, Equatable {
         guard start < rows else { return }
         // Entries after a changed height, to the end of the last changed row's block.
         let stop = min(entries - 1, (min(end, rows - 1) + 1) | Self.blockMask)
-        var index = start + 1
-        while index <= stop {
-            local[index] = index & Self.blockMask == 0 ? 0 : advance(local[index - 1], index - 1)
-            index += 1
+        local.withUnsafeMutableBufferPointer { local in
+            var index = start + 1
+            while index <= stop {
+                if index & Self.blockMask == 0 {
+                    local[index] = 0
+                    index += 1
+                    continue
+                }
+                // The rest of this block in one running sum.
+                let blockEnd = min(stop, index | Self.blockMask)
+                var sum = local[index - 1]
+                while index <= blockEnd {
+                    sum = advance(sum, index - 1)
+                    local[index] = sum
+                    index += 1
+                }
+            }
         }
         // Every block after the first changed row's.
         var block = start >> Self.blockShift + 1
