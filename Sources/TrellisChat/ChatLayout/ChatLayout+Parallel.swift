@@ -43,14 +43,7 @@ extension ChatLayout {
                                             tasks: Int) async throws(ChatLayoutError) -> ViewportUpdate {
         let anchor = self.anchor(for: viewport)
         let wasAtBottom = self.messages.isEmpty || isAtBottom(viewport)
-        let old = (self.messages, sequences, firstSequence)
-        self.messages = ChatMessageList(messages)
-        do {
-            try reindex()
-        } catch {
-            (self.messages, sequences, firstSequence) = old
-            throw error
-        }
+        try adopt(messages)
         // Sections and runs in one serial pass (cheap), then the missing cell heights and every
         // header height in parallel, in contiguous chunks (one template set per task).
         var state = FlowState()

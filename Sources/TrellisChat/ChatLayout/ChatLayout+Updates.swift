@@ -3,14 +3,9 @@
 /// (a reaction or a link preview on a visible message grows the list upwards, as messengers
 /// do). A bad request throws and leaves the layout unchanged.
 extension ChatLayout {
-    /// Replaces every message. Heights come from the cache where their key still matches.
-    /// - Throws: ``ChatLayoutError/duplicateMessageID(_:)``.
-    /// - Complexity: O(n): each message is measured once (a cache hit costs a lookup), then
-    ///   one pass builds the offsets.
-    @discardableResult
-    public mutating func replaceAll(_ messages: [ChatMessage], viewport: Viewport) throws(ChatLayoutError) -> ViewportUpdate {
-        let anchor = self.anchor(for: viewport)
-        let wasAtBottom = self.messages.isEmpty || isAtBottom(viewport)
+    /// Takes `messages` as the history and indexes their ids; on a duplicate id the history is
+    /// as it was.
+    mutating func adopt(_ messages: [ChatMessage]) throws(ChatLayoutError) {
         let old = (self.messages, sequences, firstSequence)
         self.messages = ChatMessageList(messages)
         do {
@@ -19,6 +14,17 @@ extension ChatLayout {
             (self.messages, sequences, firstSequence) = old
             throw error
         }
+    }
+
+    /// Replaces every message. Heights come from the cache where their key still matches.
+    /// - Throws: ``ChatLayoutError/duplicateMessageID(_:)``.
+    /// - Complexity: O(n): each message is measured once (a cache hit costs a lookup), then
+    ///   one pass builds the offsets.
+    @discardableResult
+    public mutating func replaceAll(_ messages: [ChatMessage], viewport: Viewport) throws(ChatLayoutError) -> ViewportUpdate {
+        let anchor = self.anchor(for: viewport)
+        let wasAtBottom = self.messages.isEmpty || isAtBottom(viewport)
+        try adopt(messages)
         rows = FrontGrowableArray(Array(repeating: Self.staleRow, count: messages.count))
         // Room for every height at once, instead of rehashing the cache as it fills.
         if cache.capacity < messages.count { cache.reserve(messages.count) }
