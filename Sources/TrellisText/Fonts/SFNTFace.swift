@@ -6,10 +6,20 @@
 /// and kerning from GPOS `kern` when present (pairs, and chained contextual adjustments, with
 /// GDEF's variation deltas at a variable face's axis position), else from `kern`.
 final class SFNTFace: Sendable {
-    enum Kerning: Sendable {
-        case none
-        case table(KerningTable)
-        case positioning(PairPositioning)
+    /// GPOS pair kerning, else the `kern` table, else none. Two optionals, not a multi-payload
+    /// enum: such an enum keeps its case in the spare bits of the arrays' pointers, which
+    /// LeakSanitizer cannot follow, so the fuzz build reported the bundled face's lookups leaked.
+    struct Kerning: Sendable {
+        var positioning: PairPositioning?
+        var table: KerningTable?
+
+        var isEmpty: Bool { positioning == nil && table == nil }
+
+        /// The adjustment between two glyphs in font units.
+        func value(_ left: UInt16, _ right: UInt16) -> Int {
+            if let positioning { return positioning.value(left, right) }
+            return table?.value(left, right) ?? 0
+        }
     }
 
     let faceIndex: Int
@@ -130,19 +140,19 @@ final class SFNTFace: Sendable {
         isColorFont = directory.has("CBDT") || directory.has("sbix") || directory.has("COLR") || directory.has("SVG ")
         shaping = isColorFont ? nil : FaceShaping(directory: directory, bytes: bytes, coordinates: coordinates)
 
-        var kerning = Kerning.none
+        var kerning = Kerning()
         var contextual: ContextualPositioning?
         if let gpos = directory.table("GPOS", in: bytes) {
             let deltas = shaping?.gdef.variations ?? DeviceVariations(gdef: directory.table("GDEF", in: bytes), coordinates: coordinates)
             let positioning = try PairPositioning(gpos, variations: deltas)
-            if !positioning.isEmpty { kerning = .positioning(positioning) }
+            if !positioning.isEmpty { kerning.positioning = positioning }
             let chained = try ContextualPositioning(gpos, variations: deltas)
             if !chained.isEmpty { contextual = chained }
         }
         self.contextual = contextual
-        if case .none = kerning, let kern = directory.table("kern", in: bytes) {
+        if kerning.isEmpty, let kern = directory.table("kern", in: bytes) {
             let table = try KerningTable(kern)
-            if !table.isEmpty { kerning = .table(table) }
+            if !table.isEmpty { kerning.table = table }
         }
         self.kerning = kerning
         let ascii = (0..<128).map { characterMap.glyph(for: UInt32($0)) }
@@ -156,9 +166,7 @@ final class SFNTFace: Sendable {
         mapsASCIILetters = (0x41...0x5A).allSatisfy { ascii[$0] != 0 } && (0x61...0x7A).allSatisfy { ascii[$0] != 0 }
         var index: [UInt8] = []
         var table: [Int16] = []
-        var kerns = true
-        if case .none = kerning { kerns = false }
-        if kerns, numGlyphs <= Self.kernCacheGlyphLimit {
+        if !kerning.isEmpty, numGlyphs <= Self.kernCacheGlyphLimit {
             index = [UInt8](repeating: 255, count: numGlyphs + 1)
             for code in 0x20..<0x7F where ascii[code] != 0 && Int(ascii[code]) < index.count {
                 if index[Int(ascii[code])] == 255 { index[Int(ascii[code])] = UInt8(code - 0x20) }
@@ -166,21 +174,13 @@ final class SFNTFace: Sendable {
             table = [Int16](repeating: 0, count: 95 * 95)
             for left in 0x20..<0x7F where ascii[left] != 0 {
                 for right in 0x20..<0x7F where ascii[right] != 0 {
-                    let value = Self.lookupKerning(kerning, ascii[left], ascii[right])
+                    let value = kerning.value(ascii[left], ascii[right])
                     table[(left - 0x20) * 95 + right - 0x20] = Int16(clamping: value)
                 }
             }
         }
         asciiIndex = index
         asciiKerning = table
-    }
-
-    static func lookupKerning(_ kerning: Kerning, _ left: UInt16, _ right: UInt16) -> Int {
-        switch kerning {
-        case .none: return 0
-        case .table(let table): return table.value(left, right)
-        case .positioning(let positioning): return positioning.value(left, right)
-        }
     }
 
     /// The glyph for a scalar, 0 when unmapped.
@@ -213,15 +213,10 @@ final class SFNTFace: Sendable {
             // Both are glyphs of printable ASCII: the table read at load time.
             if a != 255, b != 255 { return Int(asciiKerning[Int(a) * 95 + Int(b)]) }
         }
-        switch kerning {
-        case .none: return 0
-        case .table(let table): return table.value(left, right)
-        case .positioning(let positioning): return positioning.value(left, right)
-        }
+        return kerning.value(left, right)
     }
 
     var hasKerning: Bool {
-        if case .none = kerning { return false }
-        return true
+        !kerning.isEmpty
     }
 }
