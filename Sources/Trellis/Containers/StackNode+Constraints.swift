@@ -24,6 +24,9 @@ extension StackNode {
         for guide in stackGuides { removeLayoutGuide(guide) }
         stackConstraints = []
         stackGuides = []
+        // Constraints on this stack's baselines (or an ancestor's asking through it) may now
+        // mean another arranged view.
+        defer { rootEngine?.baselineTargetsChanged(around: self) }
         let views = arrangedSubviews.filter { $0.superview === self }
         let visible = views.filter { !$0.isHidden }
         updateArrangementOrder(visible: visible)

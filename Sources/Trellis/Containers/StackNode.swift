@@ -85,6 +85,20 @@ open class StackNode: LayoutNode {
         customSpacings[ObjectIdentifier(view)] ?? spacing
     }
 
+    /// The first visible arranged subview: its first baseline is the stack's. For a vertical
+    /// stack that is the top row's; a horizontal stack aligns its row on it (a stack with no
+    /// visible arranged subview has no baseline of its own and answers itself).
+    override open var forFirstBaselineLayout: LayoutNode {
+        arrangedSubviews.first { $0.superview === self && !$0.isHidden } ?? self
+    }
+
+    /// The last visible arranged subview of a vertical stack (the bottom row), the first one
+    /// of a horizontal stack (the one its row aligns on): its last baseline is the stack's.
+    override open var forLastBaselineLayout: LayoutNode {
+        let visible = { (view: LayoutNode) in view.superview === self && !view.isHidden }
+        return (axis == .vertical ? arrangedSubviews.last(where: visible) : arrangedSubviews.first(where: visible)) ?? self
+    }
+
     /// Rebuilds the stack's constraints for the current arrangement.
     override open func updateConstraints() {
         rebuildStackConstraints()

@@ -102,13 +102,15 @@ enum AttributeExpression {
     static func solverConstraint(for lc: LayoutConstraint) -> Cassowary.Constraint? {
         guard let given = lc.firstItem else { return nil }
         // A scroll node's edges mean its content area to the items inside it.
-        let first = ScrollNode.resolvedItem(given, lc.firstAttribute, other: lc.secondItem)
+        let first = BaselineRedirect.resolved(ScrollNode.resolvedItem(given, lc.firstAttribute, other: lc.secondItem),
+                                              lc.firstAttribute)
         var terms: [Term] = []
         terms.reserveCapacity(6)
         var constant = append(first, lc.firstAttribute, scale: 1, to: &terms)
         if let secondAttribute = lc.relatedAttribute {
             guard let item = lc.secondItem else { return nil }
-            let second = ScrollNode.resolvedItem(item, secondAttribute, other: given)
+            let second = BaselineRedirect.resolved(ScrollNode.resolvedItem(item, secondAttribute, other: given),
+                                                   secondAttribute)
             constant += append(second, secondAttribute, scale: -lc.multiplier, to: &terms)
             if lc.multiplier != 1 && !secondAttribute.isDimension && !lc.firstAttribute.isDimension {
                 appendCommonOrigin(lc, first, second, secondAttribute, to: &terms)
@@ -159,12 +161,14 @@ enum AttributeExpression {
     /// margin or baseline change), for an incremental `updateConstant`.
     static func currentConstant(for lc: LayoutConstraint) -> Double? {
         guard let given = lc.firstItem else { return nil }
-        let first = ScrollNode.resolvedItem(given, lc.firstAttribute, other: lc.secondItem)
+        let first = BaselineRedirect.resolved(ScrollNode.resolvedItem(given, lc.firstAttribute, other: lc.secondItem),
+                                              lc.firstAttribute)
         var scratch: [Term] = []
         var constant = append(first, lc.firstAttribute, scale: 1, to: &scratch)
         if let secondAttribute = lc.relatedAttribute {
             guard let item = lc.secondItem else { return nil }
-            let second = ScrollNode.resolvedItem(item, secondAttribute, other: given)
+            let second = BaselineRedirect.resolved(ScrollNode.resolvedItem(item, secondAttribute, other: given),
+                                                   secondAttribute)
             constant += append(second, secondAttribute, scale: -lc.multiplier, to: &scratch)
         }
         return constant - lc.constant

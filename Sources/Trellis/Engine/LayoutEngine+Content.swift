@@ -121,6 +121,7 @@ extension LayoutEngine {
                     || (lc.secondItem === node && (lc.relatedAttribute?.isBaseline ?? false))) {
                 refreshConstant(of: lc)
             }
+            if !redirectedBaselines.isEmpty { refreshRedirectedBaselines(suppliedBy: node) }
         }
     }
 

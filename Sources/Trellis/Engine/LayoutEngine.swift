@@ -56,6 +56,10 @@ final class LayoutEngine {
     /// Whether some node of the tree has set safe-area insets, so layout hands them down
     /// (see LayoutEngine+SafeArea.swift); false keeps trees without any at no cost.
     @exclusivity(unchecked) var safeAreaMayPropagate = false
+    /// Installed constraints on a baseline that a node redirects elsewhere
+    /// (``LayoutNode/forFirstBaselineLayout``), by the node that finally supplies the
+    /// baseline: its content changes move their constants (LayoutEngine+Baselines.swift).
+    var redirectedBaselines: [ObjectIdentifier: [LayoutConstraint]] = [:]
     /// Whether a subclass instance has joined the tree, so layout calls `layoutSubviews()`
     /// (never cleared: a stale true costs one walk of empty calls).
     var hasCustomNodes = false
@@ -121,6 +125,7 @@ final class LayoutEngine {
                 lc.engineToken = token
                 lc.solverConstraint = constraint
                 lc.isBroken = false
+                if lc.firstAttribute.isBaseline || (lc.relatedAttribute?.isBaseline ?? false) { noteRedirect(of: lc) }
                 if lc.priority.isRequired && !frameHolds() { breakForFrame(lc) }
             }
         } catch {

@@ -196,6 +196,18 @@ open class LayoutNode: LayoutItem {
         contentNaturalMeasurement?.size ?? Size(width: Self.noIntrinsicMetric, height: Self.noIntrinsicMetric)
     }
 
+    /// The node whose first baseline stands for this node's in constraints (UIView's
+    /// `forFirstBaselineLayout`): `make.firstBaseline` on this node uses that node's first
+    /// baseline (its bottom edge if it has no text). Override to return a text-based
+    /// descendant; anything that is not a descendant counts as `self`. The default is
+    /// ``forLastBaselineLayout``, as in UIKit. Read when a baseline constraint is installed;
+    /// call ``setNeedsUpdateConstraints()`` after the answer changes.
+    open var forFirstBaselineLayout: LayoutNode { forLastBaselineLayout }
+
+    /// The node whose last baseline stands for this node's in constraints (UIView's
+    /// `forLastBaselineLayout`); the default is `self`. See ``forFirstBaselineLayout``.
+    open var forLastBaselineLayout: LayoutNode { self }
+
     /// The size that fits in `size`: the content measured at `size.width` (0 or less: no
     /// limit) when the node has content, else the current frame size (UIView's default).
     /// Used by ``sizeToFit()`` and manual layout code; constraints do not call it.
