@@ -36,7 +36,7 @@ print("left", solver.value(of: left), "width", solver.value(of: width), "right",
 do {
     try solver.addEditVariable(width, strength: .strong)
     for wanted in [20.0, 64, 250] {
-        try solver.suggestValue(width, wanted)
+        try solver.suggestValue(wanted, for: width)
         // 20 is clamped to 30, 250 to 100: the required bounds win over a strong wish.
         print("suggested", wanted, "-> width", solver.value(of: width), "right", solver.value(of: right))
     }
@@ -63,7 +63,7 @@ print("width is still", solver.value(of: width))
 //: changed without touching the original (Trellis prepares one solver per chat template and
 //: re-solves copies of it per message).
 var experiment = solver
-try? experiment.suggestValue(width, 40)
+try? experiment.suggestValue(40, for: width)
 print("copy:", experiment.value(of: width), "original:", solver.value(of: width))
 
 //: ## Looking inside

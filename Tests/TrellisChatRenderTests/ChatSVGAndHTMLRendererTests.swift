@@ -136,7 +136,7 @@ import TrellisRender
 
     @Test func linesDropHangingSpacesAndShowTheEllipsis() {
         let font = Font.builtin(size: 14)
-        let layout = PreparedText("one two three four five six", font: font).layout(maxWidth: 60, options: LayoutOptions(numberOfLines: 2))
+        let layout = PreparedText("one two three four five six", font: font).layout(maxWidth: 60, options: TextOptions(numberOfLines: 2))
         let text = TextFrame(string: "one two three four five six", font: font, color: .primaryText, layout: layout)
         let run = ChatTextRun(cellIndex: 0, partIndex: 0, role: .text, text: text, partFrame: .zero, container: .zero)
         #expect(run.lineString(0) == "one two")

@@ -65,7 +65,7 @@ struct BundledFontTests {
     @Test("a truncated line ends with the ellipsis glyph at the line's width minus its advance")
     func ellipsis() throws {
         let prepared = PreparedText("one two three four five six", font: .system(size: 14))
-        let layout = prepared.layout(maxWidth: 60, options: LayoutOptions(numberOfLines: 1))
+        let layout = prepared.layout(maxWidth: 60, options: TextOptions(numberOfLines: 1))
         let line = try #require(layout.lines.first)
         #expect(line.isTruncated)
         let last = try #require(prepared.glyphs(for: line).last)

@@ -59,7 +59,7 @@ struct SystemFontTests {
         for (ours, theirs) in zip(prepared.characterAdvances, expected) { #expect(abs(ours - theirs) < 1e-9) }
         // Fixed line height keeps DejaVu's; "tallest" grows for the CJK face (1160 + 288 per 1000).
         let fixed = prepared.layout()
-        let tallest = prepared.layout(options: LayoutOptions(lineHeight: .tallest))
+        let tallest = prepared.layout(options: TextOptions(lineHeight: .tallest))
         #expect(abs(fixed.height - (1901.0 + 483) / 2048 * 17) < 1e-9)
         #expect(abs(tallest.height - (1.160 + 0.500 * 0 + max(0.288, 500.0 / 2048)) * 17) < 0.5)
         #expect(tallest.height > fixed.height)

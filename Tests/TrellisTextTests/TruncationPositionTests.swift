@@ -9,7 +9,7 @@ import Testing
     let prepared = PreparedText("aaaa bbbb cccc", font: .builtin(size: 10))
 
     @Test func headKeepsTheEnd() throws {
-        let layout = prepared.layout(maxWidth: 40, options: LayoutOptions(numberOfLines: 1, truncation: .head))
+        let layout = prepared.layout(maxWidth: 40, options: TextOptions(numberOfLines: 1, truncation: .head))
         let line = try #require(layout.lines.first)
         // From the end: cccc 20, space 22.78, b 28.34; one more b (33.9) passes 30.
         #expect(line.range == 0..<14)
@@ -23,7 +23,7 @@ import Testing
     }
 
     @Test func middleKeepsBothEnds() throws {
-        let layout = prepared.layout(maxWidth: 40, options: LayoutOptions(numberOfLines: 1, truncation: .middle))
+        let layout = prepared.layout(maxWidth: 40, options: TextOptions(numberOfLines: 1, truncation: .middle))
         let line = try #require(layout.lines.first)
         // The start takes up to 15: aa (11.12). The end takes what is left of 30 beside it
         // (18.88): ccc (15).
@@ -36,7 +36,7 @@ import Testing
     }
 
     @Test func wrappedLinesBeforeTheLastAreUntouched() throws {
-        let layout = prepared.layout(maxWidth: 40, options: LayoutOptions(numberOfLines: 2, truncation: .head))
+        let layout = prepared.layout(maxWidth: 40, options: TextOptions(numberOfLines: 2, truncation: .head))
         #expect(layout.lines.count == 2)
         #expect(layout.lines[0].range == 0..<5)   // "aaaa " wraps as usual
         #expect(layout.lines[0].omittedRange == nil)
@@ -50,7 +50,7 @@ import Testing
     @Test func aParagraphThatFitsEndsWithTheEllipsis() throws {
         let text = PreparedText("aa\nbbbb", font: .builtin(size: 10))
         for position in [TruncationPosition.head, .middle] {
-            let line = try #require(text.layout(maxWidth: 40, options: LayoutOptions(numberOfLines: 1, truncation: position)).lines.first)
+            let line = try #require(text.layout(maxWidth: 40, options: TextOptions(numberOfLines: 1, truncation: position)).lines.first)
             #expect(line.omittedRange == nil)
             #expect(line.isTruncated)
             #expect(line.range == 0..<2)
@@ -58,7 +58,7 @@ import Testing
     }
 
     @Test func textThatFitsIsNotTruncated() {
-        let layout = prepared.layout(maxWidth: 200, options: LayoutOptions(numberOfLines: 1, truncation: .middle))
+        let layout = prepared.layout(maxWidth: 200, options: TextOptions(numberOfLines: 1, truncation: .middle))
         #expect(!layout.isTruncated)
         #expect(layout.lines.first?.omittedRange == nil)
     }

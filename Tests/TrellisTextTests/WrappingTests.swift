@@ -91,7 +91,7 @@ struct WrappingTests {
     func truncation() {
         let text = "one two three four five six"
         let width = units("one two three")
-        let layout = PreparedText(text, font: font).layout(maxWidth: width, options: LayoutOptions(numberOfLines: 1))
+        let layout = PreparedText(text, font: font).layout(maxWidth: width, options: TextOptions(numberOfLines: 1))
         #expect(layout.lines.count == 1)
         #expect(layout.isTruncated)
         let last = layout.lines[0]
@@ -99,10 +99,10 @@ struct WrappingTests {
         #expect(last.width <= width + 0.001)
         #expect(last.width == units(visible) + 1000)  // Helvetica's ellipsis is 1000 units
         #expect(visible == "one two thr")
-        let two = PreparedText(text, font: font).layout(maxWidth: width, options: LayoutOptions(numberOfLines: 2))
+        let two = PreparedText(text, font: font).layout(maxWidth: width, options: TextOptions(numberOfLines: 2))
         #expect(lineTexts(text, two) == ["one two three ", "four five six"])
         #expect(!two.isTruncated)
-        let short = PreparedText(text, font: font).layout(maxWidth: units("one two"), options: LayoutOptions(numberOfLines: 2))
+        let short = PreparedText(text, font: font).layout(maxWidth: units("one two"), options: TextOptions(numberOfLines: 2))
         #expect(lineTexts(text, short)[0] == "one two ")
         #expect(short.lines[1].isTruncated && !short.lines[0].isTruncated)
     }
@@ -114,14 +114,14 @@ struct WrappingTests {
         // once gave 9 lines.
         let text = String(repeating: "S", count: 200)
         for lines in 1...3 {
-            let layout = PreparedText(text, font: font).layout(maxWidth: 3000, options: LayoutOptions(numberOfLines: lines))
+            let layout = PreparedText(text, font: font).layout(maxWidth: 3000, options: TextOptions(numberOfLines: lines))
             #expect(lineTexts(text, layout) == Array(repeating: "SSSS", count: lines - 1) + ["SS"])
             #expect(layout.isTruncated && layout.lines.last!.isTruncated)
             #expect(layout.lines.last!.width == 2 * 667 + 1000)
         }
         // A split word followed by more text, cut on the split line itself.
         let mixed = text + " tail"
-        let two = PreparedText(mixed, font: font).layout(maxWidth: 3000, options: LayoutOptions(numberOfLines: 2))
+        let two = PreparedText(mixed, font: font).layout(maxWidth: 3000, options: TextOptions(numberOfLines: 2))
         #expect(lineTexts(mixed, two) == ["SSSS", "SS"])
         // Unlimited, the same word still wraps completely: 200 / 4 = 50 lines.
         #expect(PreparedText(text, font: font).layout(maxWidth: 3000).lines.count == 50)
@@ -129,7 +129,7 @@ struct WrappingTests {
 
     @Test("numberOfLines without truncation when everything fits")
     func noTruncation() {
-        let layout = PreparedText("a b", font: font).layout(maxWidth: 100_000, options: LayoutOptions(numberOfLines: 1))
+        let layout = PreparedText("a b", font: font).layout(maxWidth: 100_000, options: TextOptions(numberOfLines: 1))
         #expect(!layout.isTruncated)
         #expect(layout.lines.count == 1)
     }
@@ -137,11 +137,11 @@ struct WrappingTests {
     @Test("line spacing goes between lines; fixed and multiple heights")
     func spacingAndHeights() {
         let prepared = PreparedText("a\nb\nc", font: font)
-        #expect(prepared.layout(options: LayoutOptions(lineSpacing: 10)).height == 3 * 925 + 20)
-        let fixed = prepared.layout(options: LayoutOptions(lineHeight: .points(1200)))
+        #expect(prepared.layout(options: TextOptions(lineSpacing: 10)).height == 3 * 925 + 20)
+        let fixed = prepared.layout(options: TextOptions(lineHeight: .points(1200)))
         #expect(fixed.height == 3600)
         #expect(fixed.lines[1].baseline == 1200.0 + (1200.0 - 925.0) / 2 + 718.0)
-        #expect(prepared.layout(options: LayoutOptions(lineHeight: .multiple(2))).height == 3 * 1850)
+        #expect(prepared.layout(options: TextOptions(lineHeight: .multiple(2))).height == 3 * 1850)
     }
 
     @Test("RTL paragraphs align right under natural alignment; LTR ones left")

@@ -61,11 +61,11 @@ public struct LabelContent: LayoutContent, Sendable {
         case .byWordWrapping, .byClipping, .byCharWrapping: nil
         }
         if let truncation, numberOfLines > 0 || truncation == .tail {
-            return prepared.layout(maxWidth: maxWidth, options: LayoutOptions(
+            return prepared.layout(maxWidth: maxWidth, options: TextOptions(
                 numberOfLines: max(0, numberOfLines), alignment: alignment, truncation: truncation))
         }
-        if numberOfLines <= 0 { return prepared.layout(maxWidth: maxWidth, options: LayoutOptions(alignment: alignment)) }
-        var layout = prepared.layout(maxWidth: maxWidth, options: LayoutOptions(alignment: alignment))
+        if numberOfLines <= 0 { return prepared.layout(maxWidth: maxWidth, options: TextOptions(alignment: alignment)) }
+        var layout = prepared.layout(maxWidth: maxWidth, options: TextOptions(alignment: alignment))
         guard layout.lines.count > numberOfLines else { return layout }
         layout.lines.removeLast(layout.lines.count - numberOfLines)
         layout.width = layout.lines.reduce(0) { max($0, $1.width) }

@@ -13,7 +13,7 @@ func measurementJSON(text: String, font: String, size: Double, width: Double? = 
                      maxLines: Int? = nil) throws(FontError) -> String {
     let face: FontFace = font == "builtin" ? .builtin : try FontFace(contentsOf: font)
     let prepared = PreparedText(text, font: Font(face: face, size: size))
-    let layout = prepared.layout(maxWidth: width ?? .infinity, options: LayoutOptions(numberOfLines: maxLines ?? 0))
+    let layout = prepared.layout(maxWidth: width ?? .infinity, options: TextOptions(numberOfLines: maxLines ?? 0))
     return measurementJSON(layout)
 }
 

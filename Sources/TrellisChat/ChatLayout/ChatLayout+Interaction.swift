@@ -90,7 +90,7 @@ extension ChatLayout {
             if message.isOutgoing { move(rightToLeft ? revealed : -revealed) }
             let c = registry.resolvedConfiguration
             let clock = ClockText.string(message.timestamp, offset: c.clockOffset)
-            let text = PreparedText(clock, font: c.style.timeFont).layout(maxWidth: .infinity, options: LayoutOptions(numberOfLines: 1))
+            let text = PreparedText(clock, font: c.style.timeFont).layout(maxWidth: .infinity, options: TextOptions(numberOfLines: 1))
             let frame = Rect(x: width - revealed + (Self.timeRevealWidth - text.width) / 2, y: (bubbleMiddle - text.height / 2).rounded(),
                              width: text.width, height: text.height)
             cell.parts.append(ChatPart(role: .revealedTime, frame: flip(frame),

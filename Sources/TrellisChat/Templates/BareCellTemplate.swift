@@ -57,7 +57,7 @@ struct PillText {
 
     func textLayout(_ string: String, width: Double) -> TextLayout {
         let maxWidth = max(20, width - 80 - insets.left - insets.right)
-        return PreparedText(string, font: font).layout(maxWidth: maxWidth, options: LayoutOptions(alignment: .center))
+        return PreparedText(string, font: font).layout(maxWidth: maxWidth, options: TextOptions(alignment: .center))
     }
 
     mutating func layout(_ string: String, width: Double) -> (height: Double, pill: Rect, text: TextLayout) {

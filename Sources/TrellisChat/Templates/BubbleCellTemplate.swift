@@ -159,7 +159,7 @@ public struct BubbleCellTemplate<Content: BubbleContent>: ChatCellTemplate {
     private func nickname(_ message: ChatMessage, _ context: CellContext) -> (TextLayout, Size)? {
         guard context.showsNickname, !message.isOutgoing, !configuration.style.nicknameInsideBubble else { return nil }
         let layout = PreparedText(message.sender.displayName, font: configuration.nicknameFont)
-            .layout(maxWidth: 200, options: LayoutOptions(numberOfLines: 1))
+            .layout(maxWidth: 200, options: TextOptions(numberOfLines: 1))
         return (layout, Size(width: layout.width, height: layout.height + configuration.nicknameSpacing))
     }
 

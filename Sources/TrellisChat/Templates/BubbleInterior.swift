@@ -214,7 +214,7 @@ struct BubbleInterior: Sendable {
         if let cached = times[string] {
             layout = cached
         } else {
-            layout = PreparedText(string, font: c.style.timeFont).layout(maxWidth: .infinity, options: LayoutOptions(numberOfLines: 1))
+            layout = PreparedText(string, font: c.style.timeFont).layout(maxWidth: .infinity, options: TextOptions(numberOfLines: 1))
             if times.count < 4096 { times[string] = layout }
         }
         return Metadata(time: TextBlock(.time, string, font: c.style.timeFont, color: color, layout: layout),

@@ -3,7 +3,7 @@ enum CardText {
     static let padding = 12.0
 
     static func layout(_ string: String, _ font: Font, width: Double, lines: Int) -> TextLayout {
-        PreparedText(string, font: font).layout(maxWidth: width, options: LayoutOptions(numberOfLines: lines))
+        PreparedText(string, font: font).layout(maxWidth: width, options: TextOptions(numberOfLines: lines))
     }
 
     static func part(_ role: PartRole, _ string: String, _ font: Font, _ color: ColorRole, _ layout: TextLayout,

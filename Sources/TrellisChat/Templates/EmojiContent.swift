@@ -20,7 +20,7 @@ public struct EmojiContent: BubbleContent {
     func layout(_ message: ChatMessage, _ c: ChatConfiguration) -> TextLayout {
         var string = ""
         if case .text(let text) = message.kind { string = text }
-        return PreparedText(string, font: .builtin(size: c.style.largeEmojiSize)).layout(options: LayoutOptions(numberOfLines: 1))
+        return PreparedText(string, font: .builtin(size: c.style.largeEmojiSize)).layout(options: TextOptions(numberOfLines: 1))
     }
 
     /// The emoji line's size.

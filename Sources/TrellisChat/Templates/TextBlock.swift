@@ -12,7 +12,7 @@ struct TextBlock: Sendable {
         self.string = string
         self.font = font
         self.color = color
-        layout = PreparedText(string, font: font).layout(maxWidth: max(1, maxWidth), options: LayoutOptions(numberOfLines: lines))
+        layout = PreparedText(string, font: font).layout(maxWidth: max(1, maxWidth), options: TextOptions(numberOfLines: lines))
     }
 
     /// A block from a layout made earlier (cached times).

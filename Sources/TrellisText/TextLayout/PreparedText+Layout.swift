@@ -22,11 +22,20 @@ extension PreparedText {
     /// let layout = PreparedText("Hello world", font: .builtin(size: 17)).layout(maxWidth: 50)
     /// layout.lines.map(\.range) // [0..<6, 6..<11]
     /// ```
-    /// - Parameters:
-    ///   - maxWidth: the widest a line may be; `.infinity` breaks only at hard breaks.
-    ///   - options: line count, truncation, line height and alignment.
+    ///
+    /// The line count, spacing, height, alignment and truncation are those of the
+    /// ``options`` the text was prepared with.
+    /// - Parameter maxWidth: the widest a line may be; `.infinity` breaks only at hard breaks.
     /// - Complexity: O(segments) plus O(clusters) of words that must be split.
-    public func layout(maxWidth: Double = .infinity, options: LayoutOptions = LayoutOptions()) -> TextLayout {
+    public func layout(maxWidth: Double = .infinity) -> TextLayout {
+        layout(maxWidth: maxWidth, options: storage.options)
+    }
+
+    /// Lays the prepared text out at `maxWidth` with the line count, spacing, height,
+    /// alignment and truncation of `options` (its line-break and kerning settings are not
+    /// used: those are the prepared text's, fixed when it was measured).
+    /// - Complexity: O(segments) plus O(clusters) of words that must be split.
+    public func layout(maxWidth: Double = .infinity, options: TextOptions) -> TextLayout {
         let limit = options.numberOfLines > 0 ? options.numberOfLines : Int.max
         var sink = LineSink(self, options: options)
         wrap(maxWidth: maxWidth, lineLimit: limit == Int.max ? Int.max : limit + 1, into: &sink)

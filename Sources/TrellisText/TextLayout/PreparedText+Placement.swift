@@ -4,14 +4,14 @@ extension PreparedText {
     /// (the widest line) is known.
     struct LineSink {
         let text: PreparedText.Storage
-        let options: LayoutOptions
+        let options: TextOptions
         let primary: FaceChain.Metrics
         private(set) var lines: [TextLayout.Line] = []
         private var paragraph = 0
         /// Where the next line would start, before line spacing.
         private var bottom = 0.0
 
-        init(_ text: PreparedText, options: LayoutOptions) {
+        init(_ text: PreparedText, options: TextOptions) {
             self.text = text.storage
             self.options = options
             primary = text.storage.chain.primary

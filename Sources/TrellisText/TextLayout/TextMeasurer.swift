@@ -21,7 +21,6 @@ public final class TextMeasurer: Sendable {
     struct LayoutKey: Hashable {
         let prepare: PrepareKey
         let maxWidth: Double
-        let options: LayoutOptions
     }
 
     /// The two caches, behind one lock.
@@ -56,24 +55,33 @@ public final class TextMeasurer: Sendable {
         return value
     }
 
-    /// The layout of `text` at `maxWidth`, from the cache when possible.
+    /// The layout of `text` at `maxWidth` with `options`, from the cache when possible.
     ///
     /// ```swift
-    /// let layout = measurer.layout("Hello, world!", font: .builtin(size: 17), maxWidth: 60,
-    ///                             layoutOptions: LayoutOptions(numberOfLines: 1))
+    /// let layout = measurer.layout("Hello, world!", font: .builtin(size: 17),
+    ///                              options: TextOptions(numberOfLines: 1), maxWidth: 60)
     /// ```
-    public func layout(
-        _ text: String, font: Font, options: TextOptions = TextOptions(),
-        maxWidth: Double = .infinity, layoutOptions: LayoutOptions = LayoutOptions()
-    ) -> TextLayout {
-        let key = LayoutKey(prepare: PrepareKey(text: text, font: font, options: options), maxWidth: maxWidth, options: layoutOptions)
+    public func layout(_ text: String, font: Font, options: TextOptions = TextOptions(),
+                       maxWidth: Double = .infinity) -> TextLayout {
+        let key = LayoutKey(prepare: PrepareKey(text: text, font: font, options: options), maxWidth: maxWidth)
         if let hit = caches.withLock({ $0.layouts[key] }) { return hit }
-        let value = prepare(text, font: font, options: options).layout(maxWidth: maxWidth, options: layoutOptions)
+        let value = prepare(text, font: font, options: options).layout(maxWidth: maxWidth)
         caches.withLock { caches in
             if caches.layouts.count >= capacity { caches.layouts.removeAll(keepingCapacity: true) }
             caches.layouts[key] = value
         }
         return value
+    }
+
+    /// The layout of `text` with the preparation settings of `options` and the layout
+    /// settings of `layoutOptions` (the two halves of one ``TextOptions`` now).
+    @available(*, deprecated, message: "pass one TextOptions: layout(_:font:options:maxWidth:)")
+    public func layout(_ text: String, font: Font, options: TextOptions = TextOptions(),
+                       maxWidth: Double = .infinity, layoutOptions: TextOptions) -> TextLayout {
+        var merged = layoutOptions
+        merged.lineBreak = options.lineBreak
+        merged.kerning = options.kerning
+        return layout(text, font: font, options: merged, maxWidth: maxWidth)
     }
 
     /// Empties both caches.

@@ -1,51 +1,24 @@
-/// Options that change how text is segmented and measured (part of every prepare cache key).
+/// How text is segmented, measured and laid out: one value for both phases.
+///
+/// ``PreparedText/init(_:font:options:)`` reads the line-break tailoring and kerning (changing
+/// them means preparing again) and keeps the whole value; ``PreparedText/layout(maxWidth:)``
+/// lays out with the rest (line count, spacing, height, alignment, truncation), and
+/// ``PreparedText/layout(maxWidth:options:)`` with another value's.
 ///
 /// ```swift
-/// var options = TextOptions()
+/// var options = TextOptions(numberOfLines: 2, truncation: .middle)
 /// options.lineBreak.strictness = .strict
+/// let title = PreparedText("Weekend plans with everyone", font: .system(size: 15), options: options)
+/// let layout = title.layout(maxWidth: 120)   // at most two lines, "…" in the middle
 /// ```
 public struct TextOptions: Sendable, Hashable {
     /// Line-break tailoring: strictness for Japanese, keep-all for Korean, and browser (Chrome)
-    /// or plain UAX #14 breaks around spaces and ASCII punctuation such as URLs.
+    /// or plain UAX #14 breaks around spaces and ASCII punctuation such as URLs. Read when the
+    /// text is prepared.
     public var lineBreak: LineBreakOptions
-    /// Apply pair kerning inside runs of one font (HarfBuzz's default).
+    /// Apply pair kerning inside runs of one font (HarfBuzz's default). Read when the text is
+    /// prepared.
     public var kerning: Bool
-
-    /// Options with the given line-break tailoring and kerning (defaults: browser breaks, kerning on).
-    public init(lineBreak: LineBreakOptions = LineBreakOptions(), kerning: Bool = true) {
-        self.lineBreak = lineBreak
-        self.kerning = kerning
-    }
-}
-
-/// How tall each line is.
-public enum LineHeight: Sendable, Hashable {
-    /// The primary font's ascender + descender + line gap, the same for every line, so a line
-    /// does not jump when an emoji or CJK fallback appears. The default.
-    case font
-    /// A multiple of the primary font's natural height.
-    case multiple(Double)
-    /// A fixed height in points.
-    case points(Double)
-    /// The tallest ascent plus the deepest descent (plus the largest gap) of the fonts used on
-    /// the line, as browsers' `line-height: normal` and CoreText do.
-    case tallest
-}
-
-/// Horizontal alignment of lines inside the block (whose width is the widest line).
-public enum TextAlignment: String, Sendable, Hashable {
-    /// Left for left-to-right paragraphs, right for right-to-left ones.
-    case natural
-    /// Every line against the block's left edge.
-    case left
-    /// Every line against the block's right edge.
-    case right
-    /// Every line centred in the block.
-    case center
-}
-
-/// Options applied when laying prepared text out at a width (part of every layout cache key).
-public struct LayoutOptions: Sendable, Hashable {
     /// The most lines to show; 0 shows all. Text past the last line is cut with "…".
     public var numberOfLines: Int
     /// Extra space between lines, in points (not after the last line).
@@ -57,9 +30,13 @@ public struct LayoutOptions: Sendable, Hashable {
     /// Where the "…" goes on the last line when text is cut (`.tail` by default).
     public var truncation: TruncationPosition
 
-    /// Layout options; the defaults show every line at the font's height, naturally aligned.
-    public init(numberOfLines: Int = 0, lineSpacing: Double = 0, lineHeight: LineHeight = .font,
+    /// Options; the defaults are browser line breaks with kerning, every line shown at the
+    /// font's height, naturally aligned, cut at the tail.
+    public init(lineBreak: LineBreakOptions = LineBreakOptions(), kerning: Bool = true,
+                numberOfLines: Int = 0, lineSpacing: Double = 0, lineHeight: LineHeight = .font,
                 alignment: TextAlignment = .natural, truncation: TruncationPosition = .tail) {
+        self.lineBreak = lineBreak
+        self.kerning = kerning
         self.numberOfLines = numberOfLines
         self.lineSpacing = lineSpacing
         self.lineHeight = lineHeight
@@ -67,3 +44,7 @@ public struct LayoutOptions: Sendable, Hashable {
         self.truncation = truncation
     }
 }
+
+/// The options of a layout, now part of ``TextOptions``.
+@available(*, deprecated, renamed: "TextOptions")
+public typealias LayoutOptions = TextOptions
