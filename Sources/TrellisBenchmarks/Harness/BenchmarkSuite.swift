@@ -53,6 +53,8 @@ enum BenchmarkSuite {
         Entry(name: "chat SVG N=10000", inSmoke: false) { SVGWorkload.run(&$0, count: 10_000, repetitions: $0.repetitions(5)) },
         Entry(name: "chat PNG 375x812 @3x", inSmoke: true) { SVGWorkload.runPNG(&$0, repetitions: $0.repetitions(11)) },
         Entry(name: "chat SVG N=200", inSmoke: true) { SVGWorkload.run(&$0, count: 200, repetitions: $0.repetitions(5)) },
+        Entry(name: "stack rows N=25", inSmoke: false) { StackRowsWorkload.run(&$0, count: 25, repetitions: $0.repetitions(21)) },
+        Entry(name: "stack rows N=50", inSmoke: false) { StackRowsWorkload.run(&$0, count: 50, repetitions: $0.repetitions(11)) },
         Entry(name: "stack rows N=100", inSmoke: true) { StackRowsWorkload.run(&$0, count: 100, repetitions: $0.repetitions(21)) },
         Entry(name: "scroll offset N=1000", inSmoke: true) { ScrollOffsetWorkload.run(&$0, rows: 1000, repetitions: $0.repetitions(11)) },
         Entry(name: "DSL fitting cell", inSmoke: true) { DSLFittingWorkload.run(&$0, calls: $0.isSmoke ? 100 : 100_000, repetitions: $0.repetitions(11)) },

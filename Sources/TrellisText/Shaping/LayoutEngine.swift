@@ -77,10 +77,12 @@ struct LayoutEngine: Sendable {
         var budget = LayoutEngine.operationBudget
         for step in steps {
             guard step.lookup < lookups.count, let lookup = lookups[step.lookup] else { continue }
+            let digest = lookup.digest
             if !isPositioning, lookup.type == 8 {
                 var i = buffer.count - 1
                 while i >= 0 {
-                    if applies(step.mask, buffer.infos[i]), !skips(buffer.infos[i], lookup, context: false) {
+                    if digest?.mayMatch(buffer.infos[i].glyph) ?? true, applies(step.mask, buffer.infos[i]),
+                       !skips(buffer.infos[i], lookup, context: false) {
                         _ = Substitution.reverseChain(self, lookup, at: i, &buffer)
                     }
                     i -= 1
@@ -89,7 +91,8 @@ struct LayoutEngine: Sendable {
             }
             var i = 0
             while i < buffer.count, budget > 0 {
-                guard applies(step.mask, buffer.infos[i]), !skips(buffer.infos[i], lookup, context: false) else {
+                guard digest?.mayMatch(buffer.infos[i].glyph) ?? true, applies(step.mask, buffer.infos[i]),
+                      !skips(buffer.infos[i], lookup, context: false) else {
                     i += 1
                     continue
                 }

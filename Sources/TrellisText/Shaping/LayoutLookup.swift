@@ -18,6 +18,8 @@ struct LayoutLookup: Sendable {
     let subtables: [FontReader]
     /// The lookup's index in its LookupList.
     let index: Int
+    /// The glyphs at which it can match (nil: try it at every glyph).
+    let digest: LookupDigest?
 
     /// Reads lookup `index` of `lookupList`. `extensionType` is 7 for GSUB, 9 for GPOS.
     init(_ lookupList: FontReader, index: Int, extensionType: UInt16) throws(FontError) {
@@ -42,6 +44,7 @@ struct LayoutLookup: Sendable {
         self.type = type
         self.subtables = subtables
         self.index = index
+        digest = LookupDigest(type: type, subtables: subtables, isPositioning: extensionType == 9)
     }
 }
 
