@@ -53,6 +53,27 @@ extension Tableau {
         }
     }
 
+    /// `appendColumn(symbol, id)` for distinct `symbols` (the cells a merge added to row `id`),
+    /// batched as in `appendColumns(of:_:)`: one uniqueness check of the column table instead
+    /// of two per symbol (the soft chain's merges add hundreds of cells each).
+    mutating func appendColumns(_ symbols: [Int], _ id: Int) {
+        guard isIndexed else { return }
+        var overfull = false
+        symbols.withUnsafeBufferPointer { symbols in
+            columnLimits.withUnsafeBufferPointer { limits in
+                columns.withUnsafeMutableBufferPointer { columns in
+                    for symbol in symbols {
+                        if columns[symbol].capacity == 0 { columns[symbol].reserveCapacity(8) }
+                        columns[symbol].append(id)
+                        if columns[symbol].count > limits[symbol] { overfull = true }
+                    }
+                }
+            }
+        }
+        guard overfull && journal == nil else { return }
+        for symbol in symbols where columns[symbol].count > columnLimits[symbol] { compactColumn(symbol) }
+    }
+
     /// Keeps a column that appends outgrew bounded: drops its repeated entries and those of
     /// freed rows (an exact column has none: it only gets a new limit). Entries of live rows
     /// that lost the symbol stay for the next walk (`forEachRow`, `substitute`) to drop: telling

@@ -32,7 +32,7 @@ extension Tableau {
         // as soon as it is multiplied into one, and is caught here.
         if !(abs(rows[id].constant) < Tableau.largeMagnitude) { noteMagnitude(abs(rows[id].constant)) }
         if !fresh.isEmpty {
-            for symbol in fresh { appendColumn(symbol, id) }
+            appendColumns(fresh, id)
             fresh.clear()
         }
         if !cancelled.isEmpty {
