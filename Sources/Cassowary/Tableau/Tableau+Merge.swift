@@ -32,7 +32,12 @@ extension Tableau {
         // as soon as it is multiplied into one, and is caught here.
         if !(abs(rows[id].constant) < Tableau.largeMagnitude) { noteMagnitude(abs(rows[id].constant)) }
         if !fresh.isEmpty {
-            for symbol in fresh { appendColumn(symbol, id) }
+            // Most merges add a cell or two; the batch pays off on long ones (the soft chain's).
+            if fresh.count <= 4 {
+                for symbol in fresh { appendColumn(symbol, id) }
+            } else {
+                appendColumns(fresh, id)
+            }
             fresh.clear()
         }
         if !cancelled.isEmpty {

@@ -7,7 +7,7 @@
 /// touches only the rows that hold the symbol, never the whole tableau (kiwi walks every row,
 /// which makes a 10,000-link chain quadratic). Columns are kept lazily: an entry may be stale
 /// (the row no longer holds the symbol, or was freed) or repeated, so every reader checks it;
-/// walks compact a column, and a column is also compacted when it doubles.
+/// walks compact a column, and a column is also compacted when it outgrows its limit.
 @usableFromInline
 struct Tableau: Sendable {
     var kinds: [SymbolKind] = []
@@ -26,7 +26,8 @@ struct Tableau: Sendable {
     var isIndexed = false
     static let indexThreshold = 48
     var columns: [[Int]] = []
-    /// Per column, the length past which the column is compacted (twice its last live size).
+    /// Per column, the length past which the column is compacted (twice its size after
+    /// an exact walk, four times its size after a compaction that may have kept stale entries).
     var columnLimits: [Int] = []
     /// Per column, whether it lists exactly the rows that hold the symbol, each once (no
     /// stale or repeated entries): walks of such a column skip every check. Appends keep a
