@@ -20,8 +20,9 @@ import TrellisText
         let label = Label(frame: .zero)
         label.numberOfLines = 0
         label.attributedText = text
-        // At 60 "Due" (12 pt, 1.362 × 12 = 16.344) and "tomorrow" (24 pt, 32.688) take a line each.
-        let measured = label.labelContent.measure(proposedWidth: 60)
+        // At 125 "Due" (12 pt, 1.362 × 12 = 16.344) and "tomorrow" (24 pt Bold, 119.928 wide by
+        // HarfBuzz, 1.362 × 24 = 32.688 tall) take a line each.
+        let measured = label.labelContent.measure(proposedWidth: 125)
         #expect(abs(measured.size.height - (16.344 + 32.688)) < 1e-9)
     }
 
