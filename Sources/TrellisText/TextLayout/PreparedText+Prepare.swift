@@ -13,7 +13,7 @@ extension PreparedText {
     }
 
     /// The one preparation: `attributed`, when given, holds the runs of several fonts and the
-    /// chain that merges theirs (see ``init(_:options:)-(AttributedText,_)``).
+    /// chain that merges theirs (the attributed initializer).
     init(_ text: String, font: Font, options: TextOptions, attributed: AttributedRuns?) {
         var text = text
         text.makeContiguousUTF8()
