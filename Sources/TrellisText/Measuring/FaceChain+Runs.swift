@@ -8,17 +8,20 @@ extension FaceChain {
         var chain = FaceChain(font: fonts[0])
         var bases = [0]
         var chains = [chain]
+        var faces: [FontFace] = []
+        var metrics: [Metrics] = []
         for font in fonts.dropFirst() {
             let sub = FaceChain(font: font)
             chains.append(sub)
-            guard chain.totalCount + sub.count <= 255 else { bases.append(0); continue }
-            bases.append(chain.totalCount)
+            guard chain.count + faces.count + sub.count <= 255 else { bases.append(0); continue }
+            bases.append(chain.count + faces.count)
             for index in 0..<sub.count {
-                chain.extraFaces.append(sub.face(index))
-                chain.extraMetrics.append(sub.metrics(index))
+                faces.append(sub.face(index))
+                metrics.append(sub.metrics(index))
             }
             chain.hasShaping = chain.hasShaping || sub.hasShaping
         }
+        if !faces.isEmpty { chain.extra = Extra(faces: faces, metrics: metrics) }
         // Several fonts keep per-cluster glyphs and faces even when all are built-in metrics.
         if fonts.count > 1 { chain.isBuiltinOnly = false }
         return (chain, bases, chains)

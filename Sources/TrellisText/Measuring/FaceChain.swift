@@ -46,10 +46,19 @@ struct FaceChain: Sendable {
     let count: Int
     /// Faces after the chain's own (`count...`): the chains of an attributed text's other fonts,
     /// each its first face, fallbacks and built-in metrics (empty for one font).
-    var extraFaces: [FontFace] = []
-    var extraMetrics: [Metrics] = []
+    var extra: Extra? = nil
     /// All faces: `count` plus the extra faces.
-    var totalCount: Int { count + extraFaces.count }
+    var totalCount: Int { count + (extra?.faces.count ?? 0) }
+
+    /// The extra faces and their metrics, one reference (nil, nothing to retain, for one font).
+    final class Extra: Sendable {
+        let faces: [FontFace]
+        let metrics: [Metrics]
+        init(faces: [FontFace], metrics: [Metrics]) {
+            self.faces = faces
+            self.metrics = metrics
+        }
+    }
 
     init(font: Font) {
         primaryFace = font.face
@@ -96,7 +105,7 @@ struct FaceChain: Sendable {
     func face(_ index: Int) -> FontFace {
         if index == 0 { return primaryFace }
         if index <= fallbacks.count { return fallbacks[index - 1] }
-        return index < count ? .builtin : extraFaces[index - count]
+        return index < count ? .builtin : extra.unsafelyUnwrapped.faces[index - count]
     }
 
     /// The parsed face `index`, nil for the built-in metrics.
@@ -107,7 +116,7 @@ struct FaceChain: Sendable {
             guard case .sfnt(let face) = fallbacks[index - 1].kind else { return nil }
             return face
         }
-        guard index >= count, case .sfnt(let face) = extraFaces[index - count].kind else { return nil }
+        guard index >= count, case .sfnt(let face) = extra.unsafelyUnwrapped.faces[index - count].kind else { return nil }
         return face
     }
 
@@ -116,7 +125,7 @@ struct FaceChain: Sendable {
     func metrics(_ index: Int) -> Metrics {
         if index == 0 { return primary }
         if index <= fallbackMetrics.count { return fallbackMetrics[index - 1] }
-        return index < count ? builtinMetrics : extraMetrics[index - count]
+        return index < count ? builtinMetrics : extra.unsafelyUnwrapped.metrics[index - count]
     }
 
     /// The face for a cluster: the emoji face for emoji (or the built-in metrics without one),
