@@ -24,10 +24,49 @@ import TrellisText
 /// default, UIKit's "automatic") wraps at the width the constraints give the label.
 open class Label: LayoutNode {
     /// The text shown; nil and `""` are both empty (UILabel's `text`, nil by default).
-    public var text: String? { didSet { if text != oldValue { rebuild() } } }
+    /// Setting it replaces an ``attributedText``; with an attributed text it reads back its string.
+    public var text: String? {
+        didSet {
+            guard !isSyncingText else { return }
+            let hadAttributed = attributedText != nil
+            if hadAttributed {
+                isSyncingText = true
+                attributedText = nil
+                isSyncingText = false
+            }
+            if hadAttributed || text != oldValue { rebuild() }
+        }
+    }
     /// The font (built-in metrics by default): `.systemFont(ofSize:weight:)`,
-    /// `.boldSystemFont(ofSize:)`, or a font file's face with `Font(face:size:)`.
-    public var font: Font = .builtin(size: 17) { didSet { if font != oldValue { rebuild() } } }
+    /// `.boldSystemFont(ofSize:)`, or a font file's face with `Font(face:size:)`. Setting it
+    /// while an ``attributedText`` is shown gives the whole text this font, as UILabel does.
+    public var font: Font = .builtin(size: 17) {
+        didSet {
+            if let attributed = attributedText {
+                isSyncingText = true
+                attributedText = nil
+                text = attributed.string
+                isSyncingText = false
+                rebuild()
+            } else if font != oldValue {
+                rebuild()
+            }
+        }
+    }
+    /// Text with runs of several fonts, measured and wrapped as one paragraph (UILabel's
+    /// `attributedText`): setting it overrides ``text`` and ``font`` (``text`` reads back its
+    /// string); nil shows ``text`` in ``font`` again.
+    public var attributedText: AttributedText? {
+        didSet {
+            guard !isSyncingText, attributedText != oldValue else { return }
+            isSyncingText = true
+            text = attributedText?.string
+            isSyncingText = false
+            rebuild()
+        }
+    }
+    /// Set while `text` and `attributedText` update each other.
+    private var isSyncingText = false
     /// The most lines shown; 0 shows all (default 1, as UIKit).
     public var numberOfLines: Int = 1 { didSet { if numberOfLines != oldValue { rebuild() } } }
     /// The width multi-line text wraps at for the label's intrinsic size (UILabel's
@@ -73,8 +112,13 @@ open class Label: LayoutNode {
 
     private func rebuild() {
         guard !isConfiguring else { return }
-        var built = LabelContent(text: text ?? "", font: font, numberOfLines: numberOfLines,
-                                 lineBreakMode: lineBreakMode, alignment: textAlignment)
+        var built = if let attributedText {
+            LabelContent(attributedText: attributedText, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode,
+                         alignment: textAlignment)
+        } else {
+            LabelContent(text: text ?? "", font: font, numberOfLines: numberOfLines,
+                         lineBreakMode: lineBreakMode, alignment: textAlignment)
+        }
         built.preferredMaxLayoutWidth = preferredMaxLayoutWidth
         labelContent = built
         content = labelContent

@@ -49,6 +49,17 @@ public struct LabelContent: LayoutContent, Sendable {
         self.alignment = alignment
     }
 
+    /// Prepares an attributed text (runs of several fonts) as one paragraph.
+    public init(attributedText: AttributedText, numberOfLines: Int = 0, lineBreakMode: LineBreakMode = .byTruncatingTail,
+                alignment: TextAlignment = .natural) {
+        var options = TextOptions()
+        if lineBreakMode == .byCharWrapping { options.lineBreak.wordBreak = .anywhere }
+        prepared = PreparedText(attributedText, options: options)
+        self.numberOfLines = numberOfLines
+        self.lineBreakMode = lineBreakMode
+        self.alignment = alignment
+    }
+
     /// Wrapping text's height depends on its width.
     public var isHeightForWidth: Bool { true }
 

@@ -5,3 +5,5 @@
 @_exported import struct TrellisText.Font
 @_exported import struct TrellisText.FontFace
 @_exported import enum TrellisText.TextAlignment
+@_exported import struct TrellisText.AttributedText
+@_exported import enum TrellisText.AttributedTextError

@@ -69,6 +69,17 @@ public final class FontRegistry: Sendable {
         return try load(entry.path, entry.faceIndex)
     }
 
+    /// The face whose PostScript name or full name is `name` (exact match first, then without
+    /// regard to case), or nil: the lookup `UIFont(name:size:)` does.
+    public func face(named name: String) -> FontFace? {
+        let entries = scanned()
+        let lowered = name.lowercased()
+        let entry = entries.first { $0.names.postScriptName == name || $0.names.fullName == name }
+            ?? entries.first { $0.names.postScriptName?.lowercased() == lowered || $0.names.fullName?.lowercased() == lowered }
+        guard let entry else { return nil }
+        return try? load(entry.path, entry.faceIndex)
+    }
+
     /// The faces to fall back to, in order: Noto Sans CJK (the face for `language`: `ja` JP,
     /// `ko` KR, `zh-Hans` SC, `zh-Hant` TC, `zh-HK` HK; JP without a language), Noto Color
     /// Emoji, Noto Sans Arabic, Noto Sans Hebrew. Families that are not installed are skipped.

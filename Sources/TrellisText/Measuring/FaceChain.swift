@@ -38,12 +38,27 @@ struct FaceChain: Sendable {
     let builtinMetrics: Metrics
     /// The index of the first colour (emoji) face, if any.
     let emojiFace: Int?
-    let isBuiltinOnly: Bool
+    var isBuiltinOnly: Bool
     /// Some face has GSUB/GPOS shaping (``SFNTFace/shaping``): only then can a run need the shaper.
-    let hasShaping: Bool
+    var hasShaping: Bool
     /// How many faces: 1 for the built-in metrics alone, else the first face, the fallbacks and
     /// the built-in metrics.
     let count: Int
+    /// Faces after the chain's own (`count...`): the chains of an attributed text's other fonts,
+    /// each its first face, fallbacks and built-in metrics (empty for one font).
+    var extra: Extra? = nil
+    /// All faces: `count` plus the extra faces.
+    var totalCount: Int { count + (extra?.faces.count ?? 0) }
+
+    /// The extra faces and their metrics, one reference (nil, nothing to retain, for one font).
+    final class Extra: Sendable {
+        let faces: [FontFace]
+        let metrics: [Metrics]
+        init(faces: [FontFace], metrics: [Metrics]) {
+            self.faces = faces
+            self.metrics = metrics
+        }
+    }
 
     init(font: Font) {
         primaryFace = font.face
@@ -89,14 +104,19 @@ struct FaceChain: Sendable {
     @inline(__always)
     func face(_ index: Int) -> FontFace {
         if index == 0 { return primaryFace }
-        return index <= fallbacks.count ? fallbacks[index - 1] : .builtin
+        if index <= fallbacks.count { return fallbacks[index - 1] }
+        return index < count ? .builtin : extra.unsafelyUnwrapped.faces[index - count]
     }
 
     /// The parsed face `index`, nil for the built-in metrics.
     @inline(__always)
     func sfnt(_ index: Int) -> SFNTFace? {
         if index == 0 { return primarySFNT }
-        guard index <= fallbacks.count, case .sfnt(let face) = fallbacks[index - 1].kind else { return nil }
+        if index <= fallbacks.count {
+            guard case .sfnt(let face) = fallbacks[index - 1].kind else { return nil }
+            return face
+        }
+        guard index >= count, case .sfnt(let face) = extra.unsafelyUnwrapped.faces[index - count].kind else { return nil }
         return face
     }
 
@@ -104,7 +124,8 @@ struct FaceChain: Sendable {
     @inline(__always)
     func metrics(_ index: Int) -> Metrics {
         if index == 0 { return primary }
-        return index <= fallbackMetrics.count ? fallbackMetrics[index - 1] : builtinMetrics
+        if index <= fallbackMetrics.count { return fallbackMetrics[index - 1] }
+        return index < count ? builtinMetrics : extra.unsafelyUnwrapped.metrics[index - count]
     }
 
     /// The face for a cluster: the emoji face for emoji (or the built-in metrics without one),

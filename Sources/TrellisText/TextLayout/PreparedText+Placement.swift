@@ -26,7 +26,11 @@ extension PreparedText {
             let isRightToLeft = paragraph < paragraphs.count && paragraphs[paragraph].isRightToLeft
             var ascent = primary.ascent
             var descent = primary.descent
-            let natural = primary.ascent + primary.descent + primary.lineGap
+            var lineGap = primary.lineGap
+            if !text.runs.isEmpty {
+                (ascent, descent, lineGap) = PreparedText.lineMetrics(text.runs, start: line.start, end: line.end)
+            }
+            let natural = ascent + descent + lineGap
             var height = natural
             switch options.lineHeight {
             case .font:
@@ -36,12 +40,12 @@ extension PreparedText {
             case .points(let points):
                 height = points
             case .tallest:
-                var gap = primary.lineGap
+                var gap = lineGap
                 var mask = line.faceMask
                 while mask != 0 {
                     let face = mask.trailingZeroBitCount
                     mask &= mask - 1
-                    guard face < text.chain.count else { continue }
+                    guard face < text.chain.totalCount else { continue }
                     let metrics = text.chain.metrics(face)
                     ascent = max(ascent, metrics.ascent)
                     descent = max(descent, metrics.descent)

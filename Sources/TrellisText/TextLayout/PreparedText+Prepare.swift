@@ -9,9 +9,15 @@ extension PreparedText {
     /// ```
     /// - Complexity: O(n) in the length of the text.
     public init(_ text: String, font: Font, options: TextOptions = TextOptions()) {
+        self.init(text, font: font, options: options, attributed: nil)
+    }
+
+    /// The one preparation: `attributed`, when given, holds the runs of several fonts and the
+    /// chain that merges theirs (the attributed initializer).
+    init(_ text: String, font: Font, options: TextOptions, attributed: AttributedRuns?) {
         var text = text
         text.makeContiguousUTF8()
-        let chain = FaceChain(font: font)
+        let chain = attributed?.chain ?? FaceChain(font: font)
         let breaker = LineBreaker(options: options.lineBreak)
         let scale = font.size / Double(BuiltinMetrics.unitsPerEm)
         let capacity = text.utf8.count
@@ -42,6 +48,13 @@ extension PreparedText {
             text.utf8.withContiguousStorageIfAvailable { bytes in scanner.scan(bytes) }
             scanner.finish()
             let count = scanner.count
+            var usesOtherFaces = scanner.usesOtherFaces
+            var runMetrics: [RunMetrics] = []
+            if let attributed, let glyphPointer, let faceOf, let firsts {
+                runMetrics = PreparedText.measureRuns(attributed, text: text, starts: starts, count: count, points: points,
+                                                      glyphs: glyphPointer, faceOf: faceOf, firsts: firsts)
+                usesOtherFaces = usesOtherFaces || attributed.bases.contains { $0 != 0 }
+            }
             var opportunities = scanner.opportunities
             if options.lineBreak.wordBreak == .anywhere {
                 opportunities += PreparedText.allowBreaksBetweenClusters(UnsafeMutableBufferPointer(start: flags, count: count))
@@ -65,17 +78,17 @@ extension PreparedText {
                 var shapedKern: [Double] = []
                 if chain.hasShaping {
                     shaped = PreparedText.shapeRuns(text, starts: starts, firsts: clusterFirsts, faceOf: clusterFaces,
-                                                    uniform: !scanner.usesOtherFaces, chain: chain, kerning: options.kerning,
+                                                    uniform: !usesOtherFaces, chain: chain, kerning: options.kerning,
                                                     glyphs: clusterGlyphs, advances: advances, kernGlyphs: &kernGlyphs,
                                                     pairKern: &shapedKern)
                 }
                 if options.kerning {
                     if shaped == nil {
                         kernAfter = PreparedText.kern(glyphs: UnsafeBufferPointer(clusterGlyphs), faceOf: clusterFaces,
-                                                      uniform: !scanner.usesOtherFaces, chain: chain, advances: advances)
+                                                      uniform: !usesOtherFaces, chain: chain, advances: advances)
                     } else {
                         kernAfter = kernGlyphs.withUnsafeBufferPointer { kernGlyphs in
-                            PreparedText.kern(glyphs: kernGlyphs, faceOf: clusterFaces, uniform: !scanner.usesOtherFaces,
+                            PreparedText.kern(glyphs: kernGlyphs, faceOf: clusterFaces, uniform: !usesOtherFaces,
                                               chain: chain, advances: advances)
                         }
                     }
@@ -85,7 +98,7 @@ extension PreparedText {
                     if kernAfter.isEmpty { kernAfter = shapedKern } else { for i in 0..<count { kernAfter[i] += shapedKern[i] } }
                 }
                 glyphs = Array(clusterGlyphs)
-                if scanner.usesOtherFaces { faces = clusterFaces }
+                if usesOtherFaces { faces = clusterFaces }
             }
             let advances = Array(UnsafeBufferPointer(start: points, count: count))
             let segments = advances.withUnsafeBufferPointer { advances in
@@ -96,7 +109,7 @@ extension PreparedText {
                 font: font, options: options, clusterStart: Array(UnsafeBufferPointer(start: starts, count: count + 1)),
                 advances: advances, kernAfter: kernAfter, segments: segments, paragraphs: scanner.hasRightToLeft ? Array(UnsafeBufferPointer(start: paragraphs, count: scanner.paragraphCount)) : [],
                 chain: chain, ellipsisAdvance: chain.ellipsisAdvance(),
-                drawing: Drawing(text: text, faceOf: Array(faces), glyphs: glyphs, shaped: shaped))
+                drawing: Drawing(text: text, faceOf: Array(faces), glyphs: glyphs, shaped: shaped), runs: runMetrics)
         }()
     }
 

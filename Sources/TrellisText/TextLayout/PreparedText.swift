@@ -49,9 +49,13 @@ public struct PreparedText: Sendable {
         let ellipsisAdvance: Double
         /// What positioned glyphs need: the text, each cluster's face index and glyph.
         let drawing: Drawing
+        /// The runs of an attributed text with several runs (empty for one font).
+        let runs: [RunMetrics]
 
         init(font: Font, options: TextOptions, clusterStart: [Int32], advances: [Double], kernAfter: [Double],
-             segments: [Segment], paragraphs: [Paragraph], chain: FaceChain, ellipsisAdvance: Double, drawing: Drawing) {
+             segments: [Segment], paragraphs: [Paragraph], chain: FaceChain, ellipsisAdvance: Double, drawing: Drawing,
+             runs: [RunMetrics] = []) {
+            self.runs = runs
             self.font = font
             self.options = options
             self.clusterStart = clusterStart

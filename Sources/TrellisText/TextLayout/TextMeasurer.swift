@@ -23,10 +23,22 @@ public final class TextMeasurer: Sendable {
         let maxWidth: Double
     }
 
-    /// The two caches, behind one lock.
+    struct AttributedKey: Hashable {
+        let text: AttributedText
+        let options: TextOptions
+    }
+
+    struct AttributedLayoutKey: Hashable {
+        let prepare: AttributedKey
+        let maxWidth: Double
+    }
+
+    /// The caches, behind one lock (attributed texts count towards the same capacities).
     private struct Caches {
         var prepared: [PrepareKey: PreparedText] = [:]
         var layouts: [LayoutKey: TextLayout] = [:]
+        var attributedPrepared: [AttributedKey: PreparedText] = [:]
+        var attributedLayouts: [AttributedLayoutKey: TextLayout] = [:]
     }
 
     private let caches = Mutex(Caches())
@@ -84,11 +96,38 @@ public final class TextMeasurer: Sendable {
         return layout(text, font: font, options: merged, maxWidth: maxWidth)
     }
 
-    /// Empties both caches.
+    /// The prepared attributed text (runs of several fonts measured as one paragraph), from the
+    /// cache when possible.
+    public func prepare(_ text: AttributedText, options: TextOptions = TextOptions()) -> PreparedText {
+        let key = AttributedKey(text: text, options: options)
+        if let hit = caches.withLock({ $0.attributedPrepared[key] }) { return hit }
+        let value = PreparedText(text, options: options)
+        caches.withLock { caches in
+            if caches.attributedPrepared.count >= capacity { caches.attributedPrepared.removeAll(keepingCapacity: true) }
+            caches.attributedPrepared[key] = value
+        }
+        return value
+    }
+
+    /// The layout of an attributed text at `maxWidth` with `options`, from the cache when possible.
+    public func layout(_ text: AttributedText, options: TextOptions = TextOptions(), maxWidth: Double = .infinity) -> TextLayout {
+        let key = AttributedLayoutKey(prepare: AttributedKey(text: text, options: options), maxWidth: maxWidth)
+        if let hit = caches.withLock({ $0.attributedLayouts[key] }) { return hit }
+        let value = prepare(text, options: options).layout(maxWidth: maxWidth)
+        caches.withLock { caches in
+            if caches.attributedLayouts.count >= capacity { caches.attributedLayouts.removeAll(keepingCapacity: true) }
+            caches.attributedLayouts[key] = value
+        }
+        return value
+    }
+
+    /// Empties the caches.
     public func removeAll() {
         caches.withLock { caches in
             caches.prepared.removeAll()
             caches.layouts.removeAll()
+            caches.attributedPrepared.removeAll()
+            caches.attributedLayouts.removeAll()
         }
     }
 }
