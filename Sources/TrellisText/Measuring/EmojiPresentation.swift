@@ -16,6 +16,17 @@ enum EmojiPresentation {
         return scalar.properties.isEmojiPresentation
     }
 
+    /// Notes what a scalar after a cluster's first says about its presentation: VS15 asks
+    /// for text; VS16, a keycap, a regional indicator or a skin-tone modifier marks an emoji.
+    @inline(__always)
+    static func note(later value: UInt32, marked: inout Bool, textRequested: inout Bool) {
+        switch value {
+        case 0xFE0E: textRequested = true
+        case 0xFE0F, 0x20E3, 0x1F1E6...0x1F1FF, 0x1F3FB...0x1F3FF: marked = true
+        default: break
+        }
+    }
+
     /// Emoji_Presentation only occurs in U+231A–U+2B55 and from U+1F004 on (emoji-data.txt);
     /// checking that first keeps CJK and other text away from the slower property lookup.
     @inline(__always)

@@ -55,6 +55,28 @@ extension FontReader {
         try PairPositioning.coverage(try sub(offset), glyph)
     }
 
+    /// Calls `body` with every glyph this Coverage table lists, taking them from `budget`.
+    /// - Throws: when the table cannot be read, has an unknown format, or lists more glyphs
+    ///   than `budget` has left.
+    func forEachCoveredGlyph(budget: inout Int, _ body: (UInt16) -> Void) throws(FontError) {
+        let format = try u16(0)
+        let count = Int(try u16(2))
+        if format == 1 {
+            budget -= count
+            guard budget >= 0 else { throw error(2, "coverage too long") }
+            for k in 0..<count { body(try u16(4 + 2 * k)) }
+            return
+        }
+        guard format == 2 else { throw error(0, "coverage format \(format)") }
+        for k in 0..<count {
+            let start = try u16(4 + 6 * k), end = try u16(6 + 6 * k)
+            guard start <= end else { continue }
+            budget -= Int(end - start) + 1
+            guard budget >= 0 else { throw error(4 + 6 * k, "coverage too long") }
+            for glyph in start...end { body(glyph) }
+        }
+    }
+
     /// The class of `glyph` in the ClassDef table at `offset` (0 when unlisted).
     @inline(__always)
     func glyphClass(at offset: Int, _ glyph: UInt16) throws(FontError) -> Int {

@@ -28,7 +28,7 @@ struct LookupDigest: Sendable {
         do throws(FontError) {
             for table in subtables {
                 let coverage = try LookupDigest.firstCoverage(table, type: type, isPositioning: isPositioning)
-                try LookupDigest.list(coverage, into: &glyphs, budget: &budget)
+                try coverage.forEachCoveredGlyph(budget: &budget) { glyphs.append($0) }
             }
         } catch {
             return nil
@@ -51,25 +51,5 @@ struct LookupDigest: Sendable {
         let countAt = type == chainedType ? 4 + 2 * Int(try table.u16(2)) : 2
         guard try table.u16(countAt) >= 1 else { throw table.error(countAt, "context without input glyphs") }
         return try table.offset16(type == chainedType ? countAt + 2 : 6)
-    }
-
-    /// Appends the glyphs a Coverage table lists.
-    private static func list(_ table: FontReader, into glyphs: inout [UInt16], budget: inout Int) throws(FontError) {
-        let format = try table.u16(0)
-        let count = Int(try table.u16(2))
-        if format == 1 {
-            budget -= count
-            guard budget >= 0 else { throw table.error(2, "coverage too long for a digest") }
-            for k in 0..<count { glyphs.append(try table.u16(4 + 2 * k)) }
-            return
-        }
-        guard format == 2 else { throw table.error(0, "coverage format \(format)") }
-        for k in 0..<count {
-            let start = try table.u16(4 + 6 * k), end = try table.u16(6 + 6 * k)
-            guard start <= end else { continue }
-            budget -= Int(end - start) + 1
-            guard budget >= 0 else { throw table.error(4 + 6 * k, "coverage too long for a digest") }
-            glyphs.append(contentsOf: start...end)
-        }
     }
 }

@@ -37,22 +37,7 @@ struct ShapingTriggers: Sendable {
         }
         func put(_ glyph: UInt16) { bits[Int(glyph) >> 6] |= 1 << UInt64(glyph & 63) }
         do throws(FontError) {
-            let format = try table.u16(0)
-            let count = Int(try table.u16(2))
-            if format == 1 {
-                budget -= count
-                guard budget >= 0 else { throw table.error(2, "coverage too long") }
-                for k in 0..<count { put(try table.u16(4 + 2 * k)) }
-                return
-            }
-            guard format == 2 else { throw table.error(0, "coverage format \(format)") }
-            for k in 0..<count {
-                let start = try table.u16(4 + 6 * k), end = try table.u16(6 + 6 * k)
-                guard start <= end else { continue }
-                budget -= Int(end - start) + 1
-                guard budget >= 0 else { throw table.error(4, "coverage too long") }
-                for glyph in start...end { put(glyph) }
-            }
+            try table.forEachCoveredGlyph(budget: &budget, put)
         } catch {
             for k in bits.indices { bits[k] = ~0 }
         }

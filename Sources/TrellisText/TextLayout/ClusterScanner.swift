@@ -285,11 +285,7 @@ struct ClusterScanner {
             feed(value, UnicodeProperties(value, in: table), first: false)
             utf16 += value > 0xFFFF ? 2 : 1
             scalars += 1
-            switch value {
-            case 0xFE0E: textRequested = true
-            case 0xFE0F, 0x20E3, 0x1F1E6...0x1F1FF, 0x1F3FB...0x1F3FF: marked = true
-            default: break
-            }
+            EmojiPresentation.note(later: value, marked: &marked, textRequested: &textRequested)
         }
         buffers.flags[count - 1] |= ClusterScanner.clusterFlags(first: first, count: scalars, firstProperties.lineBreakClass)
         let isEmoji = EmojiPresentation.isEmoji(first: first, marked: marked, textRequested: textRequested)

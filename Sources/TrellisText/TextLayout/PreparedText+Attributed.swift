@@ -74,11 +74,7 @@ extension PreparedText {
                 var textRequested = false
                 while length > 0, let scalar = scalars.next() {
                     length -= scalar.utf16.count
-                    switch scalar.value {
-                    case 0xFE0E: textRequested = true
-                    case 0xFE0F, 0x20E3, 0x1F1E6...0x1F1FF, 0x1F3FB...0x1F3FF: marked = true
-                    default: break
-                    }
+                    EmojiPresentation.note(later: scalar.value, marked: &marked, textRequested: &textRequested)
                 }
                 let isEmoji = EmojiPresentation.isEmoji(first: firsts[i], marked: marked, textRequested: textRequested)
                 let local = sub.faceIndex(first: firsts[i], isEmoji: isEmoji)

@@ -57,14 +57,9 @@ public final class TextMeasurer: Sendable {
     /// let narrow = prepared.layout(maxWidth: 30)
     /// ```
     public func prepare(_ text: String, font: Font, options: TextOptions = TextOptions()) -> PreparedText {
-        let key = PrepareKey(text: text, font: font, options: options)
-        if let hit = caches.withLock({ $0.prepared[key] }) { return hit }
-        let value = PreparedText(text, font: font, options: options)
-        caches.withLock { caches in
-            if caches.prepared.count >= capacity { caches.prepared.removeAll(keepingCapacity: true) }
-            caches.prepared[key] = value
+        cached(\.prepared, PrepareKey(text: text, font: font, options: options)) {
+            PreparedText(text, font: font, options: options)
         }
-        return value
     }
 
     /// The layout of `text` at `maxWidth` with `options`, from the cache when possible.
@@ -75,14 +70,9 @@ public final class TextMeasurer: Sendable {
     /// ```
     public func layout(_ text: String, font: Font, options: TextOptions = TextOptions(),
                        maxWidth: Double = .infinity) -> TextLayout {
-        let key = LayoutKey(prepare: PrepareKey(text: text, font: font, options: options), maxWidth: maxWidth)
-        if let hit = caches.withLock({ $0.layouts[key] }) { return hit }
-        let value = prepare(text, font: font, options: options).layout(maxWidth: maxWidth)
-        caches.withLock { caches in
-            if caches.layouts.count >= capacity { caches.layouts.removeAll(keepingCapacity: true) }
-            caches.layouts[key] = value
+        cached(\.layouts, LayoutKey(prepare: PrepareKey(text: text, font: font, options: options), maxWidth: maxWidth)) {
+            prepare(text, font: font, options: options).layout(maxWidth: maxWidth)
         }
-        return value
     }
 
     /// The layout of `text` with the preparation settings of `options` and the layout
@@ -99,24 +89,25 @@ public final class TextMeasurer: Sendable {
     /// The prepared attributed text (runs of several fonts measured as one paragraph), from the
     /// cache when possible.
     public func prepare(_ text: AttributedText, options: TextOptions = TextOptions()) -> PreparedText {
-        let key = AttributedKey(text: text, options: options)
-        if let hit = caches.withLock({ $0.attributedPrepared[key] }) { return hit }
-        let value = PreparedText(text, options: options)
-        caches.withLock { caches in
-            if caches.attributedPrepared.count >= capacity { caches.attributedPrepared.removeAll(keepingCapacity: true) }
-            caches.attributedPrepared[key] = value
-        }
-        return value
+        cached(\.attributedPrepared, AttributedKey(text: text, options: options)) { PreparedText(text, options: options) }
     }
 
     /// The layout of an attributed text at `maxWidth` with `options`, from the cache when possible.
     public func layout(_ text: AttributedText, options: TextOptions = TextOptions(), maxWidth: Double = .infinity) -> TextLayout {
-        let key = AttributedLayoutKey(prepare: AttributedKey(text: text, options: options), maxWidth: maxWidth)
-        if let hit = caches.withLock({ $0.attributedLayouts[key] }) { return hit }
-        let value = prepare(text, options: options).layout(maxWidth: maxWidth)
+        cached(\.attributedLayouts, AttributedLayoutKey(prepare: AttributedKey(text: text, options: options), maxWidth: maxWidth)) {
+            prepare(text, options: options).layout(maxWidth: maxWidth)
+        }
+    }
+
+    /// The entry for `key` in the cache at `path`, made outside the lock on a miss; a full
+    /// cache is cleared before the new entry goes in.
+    private func cached<Key: Hashable & Sendable, Value: Sendable>(_ path: WritableKeyPath<Caches, [Key: Value]>, _ key: Key,
+                                              make: () -> Value) -> Value {
+        if let hit = caches.withLock({ $0[keyPath: path][key] }) { return hit }
+        let value = make()
         caches.withLock { caches in
-            if caches.attributedLayouts.count >= capacity { caches.attributedLayouts.removeAll(keepingCapacity: true) }
-            caches.attributedLayouts[key] = value
+            if caches[keyPath: path].count >= capacity { caches[keyPath: path].removeAll(keepingCapacity: true) }
+            caches[keyPath: path][key] = value
         }
         return value
     }
