@@ -204,8 +204,8 @@ struct PollContent: BubbleContent {
     let imageCell = registry.cell(for: image, width: 375, context: CellContext())
     #expect(imageCell.part(.image)?.frame == Rect(x: 55, y: 10, width: 150, height: 100))
     #expect(imageCell.frame.height == 120)
-    #expect(ImageContent.fittedSize(pixelSize: Size(width: 100, height: 400), in: ChatConfiguration()) == Size(width: 40, height: 150))
-    #expect(ImageContent.fittedSize(pixelSize: Size(width: 60, height: 50), in: ChatConfiguration()) == Size(width: 60, height: 50))
+    #expect(ImageContent.fittedSize(pixelSize: Size(width: 100, height: 400), in: ImageContent.Inputs(ChatConfiguration())) == Size(width: 40, height: 150))
+    #expect(ImageContent.fittedSize(pixelSize: Size(width: 60, height: 50), in: ImageContent.Inputs(ChatConfiguration())) == Size(width: 60, height: 50))
 
     let short = ChatMessage(id: "v", sender: me, direction: .outgoing, timestamp: 0, kind: .voice(duration: 2))
     let long = ChatMessage(id: "w", sender: me, direction: .outgoing, timestamp: 0, kind: .voice(duration: 20))

@@ -9,26 +9,40 @@ public struct AlbumContent: BubbleContent {
     /// Two points around the grid inside the bubble.
     public func insets(_ c: ChatConfiguration) -> EdgeInsets { EdgeInsets(top: 2, left: 2, bottom: 2, right: 2) }
 
-    /// Reads the album width, spacing and tile count, and the caption's font.
-    ///
-    /// ```swift
-    /// var hasher = Hasher()
-    /// AlbumContent().hashConfiguration(configuration, into: &hasher)
-    /// ```
-    public func hashConfiguration(_ c: ChatConfiguration, into hasher: inout Hasher) {
-        hasher.combine(c.style.albumWidth)
-        hasher.combine(c.style.albumSpacing)
-        hasher.combine(c.style.albumMaximumTiles)
-        hasher.combine(c.textFont)
+    /// What an album reads: the grid's width, spacing and tile count, and the caption's
+    /// font and padding.
+    public struct Inputs: Hashable, Sendable {
+        /// The grid's width (``ChatStyle/albumWidth``).
+        public var width: Double
+        /// Space between tiles (``ChatStyle/albumSpacing``).
+        public var spacing: Double
+        /// The most tiles shown (``ChatStyle/albumMaximumTiles``).
+        public var maximumTiles: Int
+        /// The caption's font; nil for a message without a caption.
+        public var captionFont: Font?
+        /// Space above and below the caption (``ChatConfiguration/textVerticalPadding``).
+        public var captionPadding: Double
+
+        /// The album values of `configuration`.
+        public init(_ configuration: ChatConfiguration) {
+            width = configuration.style.albumWidth
+            spacing = configuration.style.albumSpacing
+            maximumTiles = configuration.style.albumMaximumTiles
+            captionFont = configuration.textFont
+            captionPadding = configuration.textVerticalPadding
+        }
     }
 
-    /// The grid's values, and the text font only when the album has a caption.
-    public func hashConfiguration(_ c: ChatConfiguration, for message: ChatMessage, into hasher: inout Hasher) {
-        hasher.combine(c.style.albumWidth)
-        hasher.combine(c.style.albumSpacing)
-        hasher.combine(c.style.albumMaximumTiles)
-        if case .album(_, let caption) = message.kind, caption.isEmpty { return }
-        hasher.combine(c.textFont)
+    /// The grid's and the caption's values.
+    public func inputs(from configuration: ChatConfiguration) -> Inputs { Inputs(configuration) }
+
+    /// The grid's values, and the caption's only when the album has a caption.
+    public func inputs(_ inputs: Inputs, for message: ChatMessage) -> Inputs {
+        guard case .album(_, let caption) = message.kind, caption.isEmpty else { return inputs }
+        var grid = inputs
+        grid.captionFont = nil
+        grid.captionPadding = 0
+        return grid
     }
 
     /// How many tiles go on each row for `count` tiles (3 is special: one big tile and two
@@ -85,27 +99,27 @@ public struct AlbumContent: BubbleContent {
         return ([], "")
     }
 
-    func caption(_ string: String, width: Double, _ c: ChatConfiguration) -> TextLayout? {
-        guard !string.isEmpty else { return nil }
-        return PreparedText(string, font: c.textFont).layout(maxWidth: width - 2 * 8)
+    func caption(_ string: String, width: Double, _ c: Inputs) -> TextLayout? {
+        guard !string.isEmpty, let font = c.captionFont else { return nil }
+        return PreparedText(string, font: font).layout(maxWidth: width - 2 * 8)
     }
 
     /// The grid's size plus the caption.
-    public func measure(_ message: ChatMessage, cellWidth: Double, configuration c: ChatConfiguration) -> Size {
+    public func measure(_ message: ChatMessage, cellWidth: Double, configuration c: Inputs) -> Size {
         let (images, caption) = album(message)
-        let width = min(c.style.albumWidth, max(60, cellWidth - 120))
-        let shown = min(images.count, max(1, c.style.albumMaximumTiles))
-        let grid = Self.tiles(count: shown, width: width, spacing: c.style.albumSpacing).last?.maxY ?? 0
-        let text = self.caption(caption, width: width, c).map { $0.height + 2 * c.textVerticalPadding } ?? 0
+        let width = min(c.width, max(60, cellWidth - 120))
+        let shown = min(images.count, max(1, c.maximumTiles))
+        let grid = Self.tiles(count: shown, width: width, spacing: c.spacing).last?.maxY ?? 0
+        let text = self.caption(caption, width: width, c).map { $0.height + 2 * c.captionPadding } ?? 0
         return Size(width: width, height: grid + text)
     }
 
     /// One part per tile (named by its picture's index), "+N" over the last shown tile when
     /// some are hidden, and the caption.
-    public func parts(_ message: ChatMessage, area: Rect, measured: Size, configuration c: ChatConfiguration) -> [ChatPart] {
+    public func parts(_ message: ChatMessage, area: Rect, measured: Size, configuration c: Inputs) -> [ChatPart] {
         let (images, caption) = album(message)
-        let shown = min(images.count, max(1, c.style.albumMaximumTiles))
-        let frames = Self.tiles(count: shown, width: measured.width, spacing: c.style.albumSpacing)
+        let shown = min(images.count, max(1, c.maximumTiles))
+        let frames = Self.tiles(count: shown, width: measured.width, spacing: c.spacing)
         var parts = frames.enumerated().map { index, frame in
             ChatPart(role: .albumTile, frame: frame.offsetBy(dx: area.minX, dy: area.minY), fill: .imagePlaceholder,
                      cornerRadius: 2, name: String(index))
@@ -119,11 +133,11 @@ public struct AlbumContent: BubbleContent {
                                   text: TextFrame(string: label, font: font, color: .overlayText, layout: layout,
                                                   origin: Point(x: (frame.width - layout.width) / 2, y: (frame.height - layout.height) / 2))))
         }
-        if let text = self.caption(caption, width: measured.width, c) {
-            let top = (frames.last?.maxY ?? 0) + c.textVerticalPadding
+        if let text = self.caption(caption, width: measured.width, c), let font = c.captionFont {
+            let top = (frames.last?.maxY ?? 0) + c.captionPadding
             let color: ColorRole = message.isOutgoing ? .outgoingText : .primaryText
             parts.append(ChatPart(role: .text, frame: Rect(x: area.minX + 8, y: area.minY + top, width: text.width, height: text.height),
-                                  text: TextFrame(string: caption, font: c.textFont, color: color, layout: text)))
+                                  text: TextFrame(string: caption, font: font, color: color, layout: text)))
         }
         return parts
     }

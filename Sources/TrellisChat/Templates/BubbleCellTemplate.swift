@@ -13,6 +13,8 @@ public struct BubbleCellTemplate<Content: BubbleContent>: ChatCellTemplate {
     public let content: Content
     /// The configuration the template was built for.
     public let configuration: ChatConfiguration
+    /// The content's inputs, picked out of `configuration` once.
+    private let inputs: Content.Inputs
     /// The hash of the configuration values this template reads (cell geometry and the content's).
     public let fingerprint: Int
     /// The hash of the cell geometry every message reads (the fingerprint less the nickname
@@ -30,6 +32,7 @@ public struct BubbleCellTemplate<Content: BubbleContent>: ChatCellTemplate {
     public init(content: Content, configuration: ChatConfiguration) {
         self.content = content
         self.configuration = configuration
+        inputs = content.inputs(from: configuration)
         insets = content.insets(configuration)
         prepared = Self.prepare(configuration: configuration, insets: insets, avatar: true)
         let style = configuration.style
@@ -59,7 +62,7 @@ public struct BubbleCellTemplate<Content: BubbleContent>: ChatCellTemplate {
         var all = Hasher()
         all.combine(cellHash)
         if configuration.isGroupChat { all.combine(configuration.nicknameFont) }
-        content.hashConfiguration(configuration, into: &all)
+        all.combine(inputs)
         fingerprint = all.finalize()
     }
 
@@ -70,7 +73,7 @@ public struct BubbleCellTemplate<Content: BubbleContent>: ChatCellTemplate {
         var hasher = Hasher()
         hasher.combine(cellHash)
         if context.showsNickname && !message.isOutgoing { hasher.combine(configuration.nicknameFont) }
-        content.hashConfiguration(configuration, for: message, into: &hasher)
+        hasher.combine(content.inputs(inputs, for: message))
         return hasher.finalize()
     }
 
@@ -177,7 +180,7 @@ public struct BubbleCellTemplate<Content: BubbleContent>: ChatCellTemplate {
         let withAvatar = keepsAvatarSpace(message)
         let top = context.isFirstInRun ? configuration.cellTopPadding : configuration.runTopPadding
         let nick = nickname(message, context)
-        let (measured, text) = content.measureWithText(message, cellWidth: width, configuration: configuration)
+        let (measured, text) = content.measureWithText(message, cellWidth: width, configuration: content.inputs(inputs, for: message))
         let interior: BubbleInterior
         if BubbleInterior.isPlain(message, context: context, configuration: configuration) {
             interior = BubbleInterior(content: measured)
@@ -258,7 +261,7 @@ public struct BubbleCellTemplate<Content: BubbleContent>: ChatCellTemplate {
                                width: interior.parts.isEmpty ? area.width : interior.contentFrame.width,
                                height: interior.parts.isEmpty ? area.height : interior.contentFrame.height)
         parts += interior.parts.map { $0.offset(by: area.origin) }
-        parts += content.parts(message, area: contentArea, measured: measured.content, configuration: configuration)
+        parts += content.parts(message, area: contentArea, measured: measured.content, configuration: content.inputs(inputs, for: message))
         parts += measured.footer.parts.map { $0.offset(by: Point(x: bubble.minX, y: bubble.maxY)) }
         if let retry = BubbleFooter.retryButton(message, bubble: bubble, configuration) { parts.append(retry) }
         let height = layout.height

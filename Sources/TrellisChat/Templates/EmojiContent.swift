@@ -9,32 +9,38 @@ public struct EmojiContent: BubbleContent {
     /// No bubble.
     public var style: BubbleStyle { .none }
 
-    /// Reads the large emoji size.
-    ///
-    /// ```swift
-    /// var hasher = Hasher()
-    /// EmojiContent().hashConfiguration(configuration, into: &hasher)
-    /// ```
-    public func hashConfiguration(_ c: ChatConfiguration, into hasher: inout Hasher) { hasher.combine(c.style.largeEmojiSize) }
+    /// What a large emoji reads: its font.
+    public struct Inputs: Hashable, Sendable {
+        /// The font the emoji are drawn in, at ``ChatStyle/largeEmojiSize``.
+        public var font: Font
 
-    func layout(_ message: ChatMessage, _ c: ChatConfiguration) -> TextLayout {
+        /// The emoji font of `configuration`'s style.
+        public init(_ configuration: ChatConfiguration) {
+            font = .builtin(size: configuration.style.largeEmojiSize)
+        }
+    }
+
+    /// The large emoji font.
+    public func inputs(from configuration: ChatConfiguration) -> Inputs { Inputs(configuration) }
+
+    func layout(_ message: ChatMessage, _ c: Inputs) -> TextLayout {
         var string = ""
         if case .text(let text) = message.kind { string = text }
-        return PreparedText(string, font: .builtin(size: c.style.largeEmojiSize)).layout(options: TextOptions(numberOfLines: 1))
+        return PreparedText(string, font: c.font).layout(options: TextOptions(numberOfLines: 1))
     }
 
     /// The emoji line's size.
-    public func measure(_ message: ChatMessage, cellWidth: Double, configuration c: ChatConfiguration) -> Size {
+    public func measure(_ message: ChatMessage, cellWidth: Double, configuration c: Inputs) -> Size {
         let layout = layout(message, c)
         return Size(width: layout.width, height: layout.height)
     }
 
     /// One text part with the emoji.
-    public func parts(_ message: ChatMessage, area: Rect, measured: Size, configuration c: ChatConfiguration) -> [ChatPart] {
+    public func parts(_ message: ChatMessage, area: Rect, measured: Size, configuration c: Inputs) -> [ChatPart] {
         guard case .text(let string) = message.kind else { return [] }
         let layout = layout(message, c)
         return [ChatPart(role: .text, frame: Rect(x: area.minX, y: area.minY, width: area.width, height: layout.height),
-                         text: TextFrame(string: string, font: .builtin(size: c.style.largeEmojiSize), color: .primaryText,
+                         text: TextFrame(string: string, font: c.font, color: .primaryText,
                                          layout: layout))]
     }
 }

@@ -7,17 +7,25 @@ public struct TextContent: BubbleContent {
     /// The label's place in the bubble (x 20, y 3; 40 narrower, 12 shorter).
     public func insets(_ c: ChatConfiguration) -> EdgeInsets { c.textBubbleInsets }
 
-    /// Reads the text font, wrap width and label padding.
-    ///
-    /// ```swift
-    /// var hasher = Hasher()
-    /// TextContent().hashConfiguration(configuration, into: &hasher)
-    /// ```
-    public func hashConfiguration(_ c: ChatConfiguration, into hasher: inout Hasher) {
-        hasher.combine(c.textFont)
-        hasher.combine(c.maximumTextWidth)
-        hasher.combine(c.textVerticalPadding)
+    /// What a text bubble reads: the font, the wrap width and the label's vertical padding.
+    public struct Inputs: Hashable, Sendable {
+        /// The text font.
+        public var font: Font
+        /// The widest a line may be.
+        public var maximumWidth: Double
+        /// Space above and below the text block.
+        public var verticalPadding: Double
+
+        /// The text values of `configuration`.
+        public init(_ configuration: ChatConfiguration) {
+            font = configuration.textFont
+            maximumWidth = configuration.maximumTextWidth
+            verticalPadding = configuration.textVerticalPadding
+        }
     }
+
+    /// The text font, wrap width and padding.
+    public func inputs(from configuration: ChatConfiguration) -> Inputs { Inputs(configuration) }
 
     /// The string a message shows as text.
     func string(_ message: ChatMessage) -> String {
@@ -25,29 +33,29 @@ public struct TextContent: BubbleContent {
         return ""
     }
 
-    func textLayout(_ message: ChatMessage, _ c: ChatConfiguration) -> TextLayout {
-        PreparedText(string(message), font: c.textFont).layout(maxWidth: c.maximumTextWidth)
+    func textLayout(_ message: ChatMessage, _ c: Inputs) -> TextLayout {
+        PreparedText(string(message), font: c.font).layout(maxWidth: c.maximumWidth)
     }
 
     /// The text block plus the label's vertical padding.
-    public func measure(_ message: ChatMessage, cellWidth: Double, configuration c: ChatConfiguration) -> Size {
+    public func measure(_ message: ChatMessage, cellWidth: Double, configuration c: Inputs) -> Size {
         let layout = textLayout(message, c)
-        return Size(width: layout.width, height: layout.height + 2 * c.textVerticalPadding)
+        return Size(width: layout.width, height: layout.height + 2 * c.verticalPadding)
     }
 
     /// The text block plus padding, and its layout (for the time after the last line).
-    public func measureWithText(_ message: ChatMessage, cellWidth: Double, configuration c: ChatConfiguration) -> (Size, TextLayout?) {
+    public func measureWithText(_ message: ChatMessage, cellWidth: Double, configuration c: Inputs) -> (Size, TextLayout?) {
         let layout = textLayout(message, c)
-        return (Size(width: layout.width, height: layout.height + 2 * c.textVerticalPadding), layout)
+        return (Size(width: layout.width, height: layout.height + 2 * c.verticalPadding), layout)
     }
 
     /// One text part: the label's frame, the lines centred vertically in it.
-    public func parts(_ message: ChatMessage, area: Rect, measured: Size, configuration c: ChatConfiguration) -> [ChatPart] {
+    public func parts(_ message: ChatMessage, area: Rect, measured: Size, configuration c: Inputs) -> [ChatPart] {
         let layout = textLayout(message, c)
         let top = (area.height - layout.height) / 2
         let color: ColorRole = message.isOutgoing ? .outgoingText : .primaryText
         return [ChatPart(role: .text, frame: area,
-                         text: TextFrame(string: string(message), font: c.textFont, color: color, layout: layout,
+                         text: TextFrame(string: string(message), font: c.font, color: color, layout: layout,
                                          origin: Point(x: 0, y: top)))]
     }
 }
@@ -65,33 +73,27 @@ public struct UnsupportedContent: BubbleContent {
     /// A white card, so the notice does not pass for a message.
     public var style: BubbleStyle { .card }
 
-    /// Reads the text font, wrap width and label padding.
-    ///
-    /// ```swift
-    /// var hasher = Hasher()
-    /// UnsupportedContent().hashConfiguration(configuration, into: &hasher)
-    /// ```
-    public func hashConfiguration(_ c: ChatConfiguration, into hasher: inout Hasher) {
-        hasher.combine(c.textFont)
-        hasher.combine(c.maximumTextWidth)
-        hasher.combine(c.textVerticalPadding)
-    }
+    /// A text bubble's inputs: the notice is measured as text.
+    public typealias Inputs = TextContent.Inputs
 
-    func layout(_ message: ChatMessage, _ c: ChatConfiguration) -> TextLayout {
-        PreparedText(Self.notice(for: message.kind.typeKey), font: c.textFont).layout(maxWidth: c.maximumTextWidth)
+    /// The text font, wrap width and padding, as a text bubble's.
+    public func inputs(from configuration: ChatConfiguration) -> Inputs { Inputs(configuration) }
+
+    func layout(_ message: ChatMessage, _ c: Inputs) -> TextLayout {
+        PreparedText(Self.notice(for: message.kind.typeKey), font: c.font).layout(maxWidth: c.maximumWidth)
     }
 
     /// The notice's text block plus the label's vertical padding.
-    public func measure(_ message: ChatMessage, cellWidth: Double, configuration c: ChatConfiguration) -> Size {
+    public func measure(_ message: ChatMessage, cellWidth: Double, configuration c: Inputs) -> Size {
         let layout = layout(message, c)
-        return Size(width: layout.width, height: layout.height + 2 * c.textVerticalPadding)
+        return Size(width: layout.width, height: layout.height + 2 * c.verticalPadding)
     }
 
     /// One part with the notice text (`[Unsupported message: poll]`), centred vertically.
-    public func parts(_ message: ChatMessage, area: Rect, measured: Size, configuration c: ChatConfiguration) -> [ChatPart] {
+    public func parts(_ message: ChatMessage, area: Rect, measured: Size, configuration c: Inputs) -> [ChatPart] {
         let layout = layout(message, c)
         return [ChatPart(role: .unsupportedNotice, frame: area,
-                         text: TextFrame(string: Self.notice(for: message.kind.typeKey), font: c.textFont,
+                         text: TextFrame(string: Self.notice(for: message.kind.typeKey), font: c.font,
                                          color: .unsupportedText, layout: layout,
                                          origin: Point(x: 0, y: (area.height - layout.height) / 2)))]
     }
