@@ -138,7 +138,8 @@ final class SFNTFace: Sendable {
         self.names = names
         styles = directory.table("STAT", in: bytes).flatMap { try? StyleAttributes($0, names: names) }
         isColorFont = directory.has("CBDT") || directory.has("sbix") || directory.has("COLR") || directory.has("SVG ")
-        shaping = isColorFont ? nil : FaceShaping(directory: directory, bytes: bytes, coordinates: coordinates)
+        let ascii = (0..<128).map { characterMap.glyph(for: UInt32($0)) }
+        shaping = isColorFont ? nil : FaceShaping(directory: directory, bytes: bytes, coordinates: coordinates, asciiGlyphs: ascii)
 
         var kerning = Kerning()
         var contextual: ContextualPositioning?
@@ -155,7 +156,6 @@ final class SFNTFace: Sendable {
             if !table.isEmpty { kerning.table = table }
         }
         self.kerning = kerning
-        let ascii = (0..<128).map { characterMap.glyph(for: UInt32($0)) }
         asciiGlyphs = ascii
         let records = Int(try hhea.u16(34))
         // A varied instance's advances come from HVAR, as in `advance(_:)`.

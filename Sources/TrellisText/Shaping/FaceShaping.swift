@@ -14,15 +14,17 @@ final class FaceShaping: Sendable {
     /// The font has GSUB joining-form features for Arabic (else presentation forms are used).
     let hasArabicForms: Bool
 
-    /// - Parameter coordinates: the face's normalized axis position (empty: the default instance).
-    init?(directory: TableDirectory, bytes: [UInt8], coordinates: [Double] = []) {
+    /// - Parameters:
+    ///   - coordinates: the face's normalized axis position (empty: the default instance).
+    ///   - asciiGlyphs: the glyphs of U+0000–U+007F, for the pair lookups' memos.
+    init?(directory: TableDirectory, bytes: [UInt8], coordinates: [Double] = [], asciiGlyphs: [UInt16] = []) {
         let gsub = directory.table("GSUB", in: bytes)
         let gpos = directory.table("GPOS", in: bytes)
         guard gsub != nil || gpos != nil else { return nil }
         let gdef = GlyphDefinitions(directory.table("GDEF", in: bytes), coordinates: coordinates)
         self.gdef = gdef
         substitution = gsub.flatMap { try? LayoutEngine(table: $0, gdef: gdef, isPositioning: false) }
-        positioning = gpos.flatMap { try? LayoutEngine(table: $0, gdef: gdef, isPositioning: true) }
+        positioning = gpos.flatMap { try? LayoutEngine(table: $0, gdef: gdef, isPositioning: true, asciiGlyphs: asciiGlyphs) }
         func steps(_ table: FontReader?, _ positioning: Bool) -> [[ShapingFeatures.Step]] {
             ShapingScript.allCases.map { script in
                 guard let table else { return [] }

@@ -14,13 +14,19 @@ struct LayoutEngine: Sendable {
     /// contexts cannot hang shaping.
     static let operationBudget = 1 << 16
 
-    init(table: FontReader, gdef: GlyphDefinitions, isPositioning: Bool) throws(FontError) {
+    /// - Parameter asciiGlyphs: the face's glyphs of U+0000–U+007F: GPOS pair lookups memoize
+    ///   their results for those glyphs (``PairMemo``).
+    init(table: FontReader, gdef: GlyphDefinitions, isPositioning: Bool, asciiGlyphs: [UInt16] = []) throws(FontError) {
         let lookupList = try table.offset16(8)
         let count = Int(try lookupList.u16(0))
         var lookups: [LayoutLookup?] = []
         lookups.reserveCapacity(count)
         for index in 0..<count {
-            lookups.append(try? LayoutLookup(lookupList, index: index, extensionType: isPositioning ? 9 : 7))
+            var lookup = try? LayoutLookup(lookupList, index: index, extensionType: isPositioning ? 9 : 7)
+            if isPositioning, lookup?.type == 2, let subtables = lookup?.subtables {
+                lookup?.pairMemo = PairMemo(subtables: subtables, asciiGlyphs: asciiGlyphs, variations: gdef.variations)
+            }
+            lookups.append(lookup)
         }
         self.lookups = lookups
         self.gdef = gdef
@@ -115,6 +121,14 @@ struct LayoutEngine: Sendable {
     /// matching resumes, nil when nothing applied.
     func apply(_ lookup: LayoutLookup, at i: Int, _ buffer: inout GlyphBuffer, rightToLeft: Bool, depth: Int) -> Int? {
         guard depth < LayoutEngine.maxNesting, i < buffer.count else { return nil }
+        if let memo = lookup.pairMemo {
+            // Every subtable needs the next glyph the flags do not pass over; without one none applies.
+            guard let j = next(after: i, buffer, lookup) else { return nil }
+            if let known = memo.result(buffer.infos[i].glyph, buffer.infos[j].glyph) {
+                guard let result = known else { return nil }
+                return Positioning.add(result, at: i, j, &buffer)
+            }
+        }
         for subtable in lookup.subtables {
             let result: Int?
             if isPositioning {

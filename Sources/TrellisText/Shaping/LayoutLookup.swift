@@ -20,6 +20,8 @@ struct LayoutLookup: Sendable {
     let index: Int
     /// The glyphs at which it can match (nil: try it at every glyph).
     let digest: LookupDigest?
+    /// A pair lookup's results for printable-ASCII pairs (nil for other lookups).
+    var pairMemo: PairMemo?
 
     /// Reads lookup `index` of `lookupList`. `extensionType` is 7 for GSUB, 9 for GPOS.
     init(_ lookupList: FontReader, index: Int, extensionType: UInt16) throws(FontError) {

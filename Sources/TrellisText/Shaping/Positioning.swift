@@ -40,28 +40,49 @@ enum Positioning {
     /// Adds a ValueRecord's placement and advance, with its device tables' variation deltas
     /// (device offsets count from `base`).
     private static func addValue(_ engine: LayoutEngine, _ table: FontReader, _ at: Int, _ format: UInt16, base: FontReader,
-                                 to position: inout GlyphBuffer.Position, pair: Bool = false) throws(FontError) {
+                                 to position: inout GlyphBuffer.Position) throws(FontError) {
         let value = format & 0xF0 == 0
             ? try ValueRecord(table, at: at, format: format)
             : try ValueRecord(table, at: at, format: format, deviceBase: base, variations: engine.gdef.variations)
         position.xOffset += value.xPlacement
         position.yOffset += value.yPlacement
         position.xAdvance += value.xAdvance
-        if pair { position.pairAdjustment += value.xAdvance }
     }
 
     private static func pair(_ engine: LayoutEngine, _ lookup: LayoutLookup, _ table: FontReader, at i: Int,
                              _ buffer: inout GlyphBuffer) throws(FontError) -> Int? {
         guard let coverageIndex = try table.coverage(at: Int(try table.u16(2)), buffer.infos[i].glyph),
-              let j = engine.next(after: i, buffer, lookup) else { return nil }
-        let second = buffer.infos[j].glyph
+              let j = engine.next(after: i, buffer, lookup),
+              let result = try pairValues(table, coverageIndex: coverageIndex, buffer.infos[i].glyph, buffer.infos[j].glyph,
+                                          variations: engine.gdef.variations) else { return nil }
+        return add(result, at: i, j, &buffer)
+    }
+
+    /// Adds a pair result to glyphs `i` and `j`; returns where matching resumes.
+    @inline(__always)
+    static func add(_ result: PairMemo.Result, at i: Int, _ j: Int, _ buffer: inout GlyphBuffer) -> Int {
+        let crossesCluster = buffer.infos[i].cluster != buffer.infos[j].cluster
+        buffer.positions[i].xOffset += result.first.xPlacement
+        buffer.positions[i].yOffset += result.first.yPlacement
+        buffer.positions[i].xAdvance += result.first.xAdvance
+        if crossesCluster { buffer.positions[i].pairAdjustment += result.first.xAdvance }
+        buffer.positions[j].xOffset += result.second.xPlacement
+        buffer.positions[j].yOffset += result.second.yPlacement
+        buffer.positions[j].xAdvance += result.second.xAdvance
+        return result.consumesSecond ? j + 1 : j
+    }
+
+    /// What PairPos subtable `table` (formats 1 and 2) does to `first` (at `coverageIndex` of
+    /// its coverage) followed by `second`: nil when it does not apply. Value records take
+    /// their device tables' deltas at the face's axis position.
+    static func pairValues(_ table: FontReader, coverageIndex: Int, _ first: UInt16, _ second: UInt16,
+                           variations: DeviceVariations) throws(FontError) -> PairMemo.Result? {
         let format1 = try table.u16(4)
         let format2 = try table.u16(6)
         let size1 = valueSize(format1)
         let size2 = valueSize(format2)
-        var first1 = buffer.positions[i]
-        var second2 = buffer.positions[j]
-        let crossesCluster = buffer.infos[i].cluster != buffer.infos[j].cluster
+        let base: FontReader
+        let record: Int
         switch try table.u16(0) {
         case 1:
             guard coverageIndex < Int(try table.u16(8)) else { return nil }
@@ -75,23 +96,33 @@ enum Positioning {
                 let glyph = try set.u16(2 + recordSize * mid)
                 if glyph < second { low = mid + 1 } else if glyph > second { high = mid } else { found = 2 + recordSize * mid + 2; break }
             }
-            guard let record = found else { return nil }
-            try addValue(engine, set, record, format1, base: set, to: &first1, pair: crossesCluster)
-            try addValue(engine, set, record + size1, format2, base: set, to: &second2)
+            guard let at = found else { return nil }
+            base = set
+            record = at
         case 2:
-            let class1 = try table.glyphClass(at: Int(try table.u16(8)), buffer.infos[i].glyph)
+            let class1 = try table.glyphClass(at: Int(try table.u16(8)), first)
             let class2 = try table.glyphClass(at: Int(try table.u16(10)), second)
             let class2Count = Int(try table.u16(14))
             guard class1 < Int(try table.u16(12)), class2 < class2Count else { return nil }
-            let record = 16 + (class1 * class2Count + class2) * (size1 + size2)
-            try addValue(engine, table, record, format1, base: table, to: &first1, pair: crossesCluster)
-            try addValue(engine, table, record + size1, format2, base: table, to: &second2)
+            base = table
+            record = 16 + (class1 * class2Count + class2) * (size1 + size2)
         default:
             return nil
         }
-        buffer.positions[i] = first1
-        buffer.positions[j] = second2
-        return size2 > 0 ? j + 1 : j
+        return PairMemo.Result(first: try adjustment(base, record, format1, variations),
+                               second: try adjustment(base, record + size1, format2, variations),
+                               consumesSecond: size2 > 0)
+    }
+
+    /// A ValueRecord's placement and advance, with its device tables' variation deltas
+    /// (device offsets count from `table`).
+    @inline(__always)
+    private static func adjustment(_ table: FontReader, _ at: Int, _ format: UInt16,
+                                   _ variations: DeviceVariations) throws(FontError) -> PairMemo.Adjustment {
+        let value = format & 0xF0 == 0
+            ? try ValueRecord(table, at: at, format: format)
+            : try ValueRecord(table, at: at, format: format, deviceBase: table, variations: variations)
+        return PairMemo.Adjustment(xPlacement: value.xPlacement, yPlacement: value.yPlacement, xAdvance: value.xAdvance)
     }
 
     /// An Anchor table's coordinates (formats 1–3; contour points unused), with format 3's
