@@ -18,17 +18,31 @@ enum RunShaper {
         var pairAdjustments: [Int32] = []
     }
 
-    /// - Parameter clusters: each cluster's index and scalars, in logical order.
-    static func shape(_ clusters: [(index: Int32, scalars: [UInt32])], face: SFNTFace, shaping: FaceShaping,
+    /// The clusters of one run: cluster `first + k` holds `scalars[bounds[k]..<bounds[k + 1]]`,
+    /// in logical order (one flat array, not an array per cluster).
+    struct Clusters {
+        var first: Int32 = 0
+        var scalars: [UInt32] = []
+        var bounds: [Int32] = [0]
+        var count: Int { bounds.count - 1 }
+    }
+
+    static func shape(_ clusters: Clusters, face: SFNTFace, shaping: FaceShaping,
                       script: ShapingScript, kerning: Bool) -> Output {
         var infos: [GlyphBuffer.Info] = []
-        infos.reserveCapacity(clusters.count + 4)
+        infos.reserveCapacity(clusters.scalars.count + 4)
         let gdef = shaping.gdef
-        for (index, scalars) in clusters {
-            for scalar in composed(scalars, face: face) {
-                let glyph = face.glyph(for: scalar)
-                infos.append(GlyphBuffer.Info(glyph: glyph, cluster: index, scalar: scalar,
-                                              glyphClass: glyphClass(glyph, scalar, gdef)))
+        func append(_ scalar: UInt32, _ index: Int32) {
+            let glyph = face.glyph(for: scalar)
+            infos.append(GlyphBuffer.Info(glyph: glyph, cluster: index, scalar: scalar, glyphClass: glyphClass(glyph, scalar, gdef)))
+        }
+        for k in 0..<clusters.count {
+            let index = clusters.first + Int32(k)
+            let from = Int(clusters.bounds[k]), to = Int(clusters.bounds[k + 1])
+            if to - from == 1 {
+                append(clusters.scalars[from], index)
+            } else {
+                for scalar in composed(Array(clusters.scalars[from..<to]), face: face) { append(scalar, index) }
             }
         }
         var buffer = GlyphBuffer(infos: infos)

@@ -20,7 +20,9 @@ extension PreparedText {
         guard anyRunNeedsShaping(count: count, faceOf: faceOf, uniform: uniform, chain: chain, glyphs: UnsafeBufferPointer(glyphs),
                                  firsts: firsts, isMultiScalar: isMultiScalar) else { return nil }
         var shaped: ShapedGlyphs?
-        var perCluster: [[Int]] = []  // glyph indices of each cluster, filled for shaped clusters
+        var glyphCounts: [Int32] = []  // glyphs of each cluster (shaped clusters only)
+        var clusterOfGlyph: [Int32] = []  // the cluster of each shaped glyph, in output order
+        var inClusterOrder = true
         var units: [Int32] = []  // font units of shaped clusters (kerning included)
         var pairUnits: [Int32] = []
         var start = 0
@@ -43,7 +45,7 @@ extension PreparedText {
             if shaped == nil {
                 shaped = ShapedGlyphs()
                 shaped!.isShaped = [Bool](repeating: false, count: count)
-                perCluster = [[Int]](repeating: [], count: count)
+                glyphCounts = [Int32](repeating: 0, count: count)
                 units = [Int32](repeating: 0, count: count)
                 kernGlyphs = Array(glyphs)
             }
@@ -55,13 +57,15 @@ extension PreparedText {
             for k in output.glyphs.indices {
                 let cluster = Int(output.clusters[k])
                 guard cluster >= start, cluster < end else { continue }
-                if perCluster[cluster].isEmpty { glyphs[cluster] = output.glyphs[k] }
+                if glyphCounts[cluster] == 0 { glyphs[cluster] = output.glyphs[k] }
+                glyphCounts[cluster] += 1
                 units[cluster] += output.advances[k]
                 if output.pairAdjustments[k] != 0 {
                     if pairUnits.isEmpty { pairUnits = [Int32](repeating: 0, count: count) }
                     pairUnits[cluster] += output.pairAdjustments[k]
                 }
-                perCluster[cluster].append(shaped!.glyphs.count)
+                if let last = clusterOfGlyph.last, last > Int32(cluster) { inClusterOrder = false }
+                clusterOfGlyph.append(Int32(cluster))
                 shaped!.glyphs.append(output.glyphs[k])
                 shaped!.advances.append(output.advances[k])
                 shaped!.xOffsets.append(output.xOffsets[k])
@@ -75,18 +79,18 @@ extension PreparedText {
             pairKern = [Double](repeating: 0, count: count)
             for i in 0..<count where pairUnits[i] != 0 { pairKern[i] = Double(pairUnits[i]) * chain.scale(Int(faceOf[i])) }
         }
-        // Order the glyphs by cluster (a run's output already is; runs come in order).
-        var order: [Int] = []
-        order.reserveCapacity(result.glyphs.count)
         result.start = [0]
-        for i in 0..<count {
-            order += perCluster[i]
-            result.start.append(Int32(order.count))
+        result.start.reserveCapacity(count + 1)
+        for i in 0..<count { result.start.append(result.start[i] + glyphCounts[i]) }
+        // Runs come in order and a run's output is in cluster order, so the glyphs already are;
+        // should a run's clusters ever decrease, order them stably by cluster.
+        if !inClusterOrder {
+            let order = clusterOfGlyph.indices.sorted { (clusterOfGlyph[$0], $0) < (clusterOfGlyph[$1], $1) }
+            result.glyphs = order.map { result.glyphs[$0] }
+            result.advances = order.map { result.advances[$0] }
+            result.xOffsets = order.map { result.xOffsets[$0] }
+            result.yOffsets = order.map { result.yOffsets[$0] }
         }
-        result.glyphs = order.map { result.glyphs[$0] }
-        result.advances = order.map { result.advances[$0] }
-        result.xOffsets = order.map { result.xOffsets[$0] }
-        result.yOffsets = order.map { result.yOffsets[$0] }
         return result
     }
 
@@ -109,22 +113,25 @@ extension PreparedText {
         return false
     }
 
-    /// Each cluster of `range` with its scalars, read from the text at the clusters' UTF-16 offsets.
-    private static func scalars(_ text: String, starts: UnsafePointer<Int32>, _ range: Range<Int>) -> [(index: Int32, scalars: [UInt32])] {
+    /// The clusters of `range` with their scalars, read from the text at the clusters' UTF-16 offsets.
+    private static func scalars(_ text: String, starts: UnsafePointer<Int32>, _ range: Range<Int>) -> RunShaper.Clusters {
+        var clusters = RunShaper.Clusters()
+        clusters.first = Int32(range.lowerBound)
         let utf16 = text.utf16
-        guard let from = utf16.index(utf16.startIndex, offsetBy: Int(starts[range.lowerBound]), limitedBy: utf16.endIndex) else { return [] }
+        guard let from = utf16.index(utf16.startIndex, offsetBy: Int(starts[range.lowerBound]), limitedBy: utf16.endIndex) else {
+            return clusters
+        }
         var iterator = text.unicodeScalars[from...].makeIterator()
-        var result: [(index: Int32, scalars: [UInt32])] = []
-        result.reserveCapacity(range.count)
+        clusters.scalars.reserveCapacity(range.count + 4)
+        clusters.bounds.reserveCapacity(range.count + 1)
         for i in range {
             var length = Int(starts[i + 1] - starts[i])
-            var scalars: [UInt32] = []
             while length > 0, let scalar = iterator.next() {
-                scalars.append(scalar.value)
+                clusters.scalars.append(scalar.value)
                 length -= scalar.utf16.count
             }
-            result.append((Int32(i), scalars))
+            clusters.bounds.append(Int32(clusters.scalars.count))
         }
-        return result
+        return clusters
     }
 }
