@@ -61,6 +61,13 @@ enum RunShaper {
         }
         Positioning.resolveAttachments(&buffer, rightToLeft: rightToLeft)
         var output = Output()
+        let n = buffer.infos.count
+        output.glyphs.reserveCapacity(n)
+        output.clusters.reserveCapacity(n)
+        output.advances.reserveCapacity(n)
+        output.xOffsets.reserveCapacity(n)
+        output.yOffsets.reserveCapacity(n)
+        output.pairAdjustments.reserveCapacity(n)
         let space = face.glyph(for: 0x20)
         for (info, position) in zip(buffer.infos, buffer.positions) {
             let hidden = DefaultIgnorable.contains(info.scalar)

@@ -46,6 +46,13 @@ extension PreparedText {
                 shaped = ShapedGlyphs()
                 shaped!.isShaped = [Bool](repeating: false, count: count)
                 glyphCounts = [Int32](repeating: 0, count: count)
+                // About one glyph per cluster: reserve so the appends below do not regrow.
+                let expected = count + count / 8 + 4
+                shaped!.glyphs.reserveCapacity(expected)
+                shaped!.advances.reserveCapacity(expected)
+                shaped!.xOffsets.reserveCapacity(expected)
+                shaped!.yOffsets.reserveCapacity(expected)
+                clusterOfGlyph.reserveCapacity(expected)
                 units = [Int32](repeating: 0, count: count)
                 kernGlyphs = Array(glyphs)
             }
