@@ -46,9 +46,13 @@ public struct ChatHTMLRenderer: Sendable {
     /// - Parameter scene: what to draw.
     public func render(_ scene: ChatScene) -> String {
         let fonts = ChatFontBook(fonts: scene.fonts, builtinFamily: theme.builtinFontFamily)
-        let painter = ChatPainter(scene: scene, theme: theme, fonts: fonts, drawsText: false)
+        var painter = ChatPainter(scene: scene, theme: theme, fonts: fonts, drawsText: false)
+        // Avatar initials and file badges are part of the drawing: glyph outlines, as in the SVG.
+        let badges = SVGGlyphRuns(fonts: [], liveFamily: theme.builtinFontFamily)
+        painter.badgeRuns = badges
         let size = Size(width: scene.width, height: scene.height)
-        var page: [MarkupContent] = [.element(SVG.document(size: size, children: painter.elements()))]
+        let shapes = painter.elements()
+        var page: [MarkupContent] = [.element(SVG.document(size: size, children: (badges.defs.map { [$0] } ?? []) + shapes))]
         var paragraphs: [MarkupContent] = []
         for (index, run) in scene.textRuns.enumerated() {
             let family = fonts.family(for: run.text.fontFace, web: true)

@@ -11,6 +11,8 @@ struct ChatPainter {
     let drawsText: Bool
     /// Draws text as glyph outlines; nil draws `<text>` elements.
     var glyphRuns: SVGGlyphRuns? = nil
+    /// Draws avatar initials and file badges as glyph outlines; nil draws `<text>`.
+    var badgeRuns: SVGGlyphRuns? = nil
 
     /// The length of a bubble's tail.
     static let tailLength = 6.0
@@ -100,9 +102,7 @@ struct ChatPainter {
         var elements = [SVG.circle(center: center, radius: radius, style: ShapeStyle(fill: theme.avatarColor(for: id)))]
         let size = (radius * 0.8).rounded()
         let initials = ChatTheme.initials(sender?.displayName ?? id)
-        elements.append(SVG.text(initials, at: Point(x: center.x, y: center.y + size * 0.35),
-                                 style: TextStyle(family: theme.builtinFontFamily, size: size, weight: "600",
-                                                  fill: "#FFFFFF", anchor: "middle")))
+        elements += badge(initials, centerX: center.x, baseline: center.y + size * 0.35, size: size, fill: "#FFFFFF")
         return elements
     }
 
@@ -190,11 +190,8 @@ struct ChatPainter {
         if name.hasPrefix("file.") {
             let kind = String(name.dropFirst(5))
             let label = kind == "generic" ? "FILE" : String(kind.prefix(4)).uppercased()
-            return [
-                SVG.rect(frame, cornerRadius: 3, style: ShapeStyle(fill: Self.fileColor(kind))),
-                SVG.text(label, at: Point(x: frame.midX, y: frame.midY + 3.5),
-                         style: TextStyle(family: theme.builtinFontFamily, size: 10, weight: "700", fill: "#FFFFFF", anchor: "middle")),
-            ]
+            return [SVG.rect(frame, cornerRadius: 3, style: ShapeStyle(fill: Self.fileColor(kind)))]
+                + badge(label, centerX: frame.midX, baseline: frame.midY + 3.5, size: 10, fill: "#FFFFFF")
         }
         if name == "voice.wave" {
             let color = outgoing ? theme.outgoingText : theme.icon

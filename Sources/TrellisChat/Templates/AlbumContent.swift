@@ -112,7 +112,7 @@ public struct AlbumContent: BubbleContent {
         }
         if images.count > shown, let last = frames.last {
             let label = "+\(images.count - shown)"
-            let font = Font.builtin(size: (min(last.width, last.height) * 0.3).rounded())
+            let font = c.textFont.sibling(size: (min(last.width, last.height) * 0.3).rounded(), weight: .semibold)
             let layout = PreparedText(label, font: font).layout()
             let frame = last.offsetBy(dx: area.minX, dy: area.minY)
             parts.append(ChatPart(role: .albumOverflow, frame: frame, fill: .mediaOverlay, cornerRadius: 2,

@@ -9,18 +9,27 @@ public struct EmojiContent: BubbleContent {
     /// No bubble.
     public var style: BubbleStyle { .none }
 
-    /// Reads the large emoji size.
+    /// Reads the large emoji size and the text font's face and fallbacks (the emoji are
+    /// measured with them).
     ///
     /// ```swift
     /// var hasher = Hasher()
     /// EmojiContent().hashConfiguration(configuration, into: &hasher)
     /// ```
-    public func hashConfiguration(_ c: ChatConfiguration, into hasher: inout Hasher) { hasher.combine(c.style.largeEmojiSize) }
+    public func hashConfiguration(_ c: ChatConfiguration, into hasher: inout Hasher) {
+        hasher.combine(c.style.largeEmojiSize)
+        hasher.combine(c.textFont.face)
+        hasher.combine(c.textFont.fallbacks)
+    }
+
+    /// The text font's family at the large size: emoji go to its colour fallback font when it
+    /// has one, else to the built-in wide metrics (drawn as `<text>`, as for any text).
+    static func font(_ c: ChatConfiguration) -> Font { c.textFont.sibling(size: c.style.largeEmojiSize) }
 
     func layout(_ message: ChatMessage, _ c: ChatConfiguration) -> TextLayout {
         var string = ""
         if case .text(let text) = message.kind { string = text }
-        return PreparedText(string, font: .builtin(size: c.style.largeEmojiSize)).layout(options: TextOptions(numberOfLines: 1))
+        return PreparedText(string, font: Self.font(c)).layout(options: TextOptions(numberOfLines: 1))
     }
 
     /// The emoji line's size.
@@ -34,7 +43,7 @@ public struct EmojiContent: BubbleContent {
         guard case .text(let string) = message.kind else { return [] }
         let layout = layout(message, c)
         return [ChatPart(role: .text, frame: Rect(x: area.minX, y: area.minY, width: area.width, height: layout.height),
-                         text: TextFrame(string: string, font: .builtin(size: c.style.largeEmojiSize), color: .primaryText,
+                         text: TextFrame(string: string, font: Self.font(c), color: .primaryText,
                                          layout: layout))]
     }
 }
