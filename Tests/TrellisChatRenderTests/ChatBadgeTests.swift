@@ -76,3 +76,19 @@ enum SVGGlyphRunsProbe {
         return d
     }
 }
+
+@Suite struct CurlBubbleTests {
+    /// An outgoing bubble (100, 10, 80, 40) with 16 pt corners and the curl tail on the right:
+    /// top edge, top-right arc, down to 6 pt above the bottom, the curl out 6 pt and back
+    /// 1.5 × 6 = 9 pt in, the bottom edge, then the bottom-left arc (it used to be a diagonal
+    /// straight to the left edge, cutting the corner off text set against it).
+    @Test func theOutgoingCurlKeepsItsBottomLeftCorner() {
+        let bubble = ChatPart(role: .bubble, frame: Rect(x: 100, y: 10, width: 80, height: 40), fill: .outgoingBubble,
+                              cornerRadius: 16, corners: CornerRadii(all: 16), tail: .bottomCurl)
+        let cell = ChatCellFrame(messageID: "m", kind: .message(type: "text"), frame: Rect(x: 0, y: 0, width: 200, height: 60),
+                                 parts: [bubble], isMirrored: true)
+        let scene = ChatScene(width: 200, contentHeight: 60, cells: [cell], senders: [:])
+        let svg = ChatSVGRenderer().render(scene)
+        #expect(svg.contains(##"<path d="M116 10L164 10A16 16 0 0 1 180 26L180 44Q180 50 186 50Q177 50 171 49L116 50A16 16 0 0 1 100 34L100 26A16 16 0 0 1 116 10Z""##))
+    }
+}
