@@ -48,6 +48,22 @@ struct ChatFontBook {
         return (names + ["sans-serif"]).joined(separator: ", ")
     }
 
+    /// The CSS `font-weight` for live text of the face `identifier`, read from its style name
+    /// ("Bold", "SemiBold", "Black"...); nil for a regular face or one the scene does not name.
+    func weight(for identifier: String) -> String? {
+        guard let chain = chains[identifier], let first = chain.first else { return nil }
+        let style = faces[first].face.styleName.lowercased().replacingOccurrences(of: " ", with: "")
+        for (name, weight) in Self.styleWeights where style.contains(name) { return weight }
+        return nil
+    }
+
+    /// Style-name words and their CSS weights, the longer names first ("semibold" before "bold").
+    private static let styleWeights: [(String, String)] = [
+        ("extrabold", "800"), ("ultrabold", "800"), ("semibold", "600"), ("demibold", "600"), ("bold", "700"),
+        ("black", "900"), ("heavy", "900"), ("medium", "500"), ("extralight", "200"), ("ultralight", "200"),
+        ("light", "300"), ("thin", "100"),
+    ]
+
     /// Whether any text uses a real font.
     var usesFontFiles: Bool { !faces.isEmpty }
 

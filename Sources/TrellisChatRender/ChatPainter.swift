@@ -76,6 +76,7 @@ struct ChatPainter {
     /// Each line at its baseline: glyph outlines (``glyphRuns``), else one `<text>` per line
     /// with the line's characters.
     func lines(_ text: TextFrame, in frame: Rect) -> [MarkupElement] {
+        if let attributed = text.attributedText { return attributedLines(attributed, text, in: frame) }
         let run = ChatTextRun(cellIndex: 0, partIndex: 0, role: .text, text: text, partFrame: frame, container: frame)
         if let glyphRuns, let font = glyphRuns.font(identifier: text.fontFace, size: text.fontSize), font.face.hasOutlines {
             // Prepared again with the font that measured it: the same clusters and advances.
@@ -88,7 +89,7 @@ struct ChatPainter {
             return [MarkupElement("g", ["fill": theme.color(text.color)], children: glyphs)]
         }
         let style = TextStyle(family: fonts.family(for: text.fontFace, web: false), size: text.fontSize,
-                              fill: theme.color(text.color))
+                              weight: fonts.weight(for: text.fontFace), fill: theme.color(text.color))
         glyphRuns?.countLive(text.lines.indices.reduce(0) { $0 + run.lineString($1).count })
         return text.lines.indices.map { index in
             SVG.text(run.lineString(index), at: run.lineOrigin(index), style: style)
