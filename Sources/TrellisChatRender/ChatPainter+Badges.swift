@@ -17,11 +17,32 @@ extension ChatPainter {
             return [SVG.text(string, at: Point(x: centerX, y: baseline),
                              style: TextStyle(family: family, size: size, weight: "700", fill: fill, anchor: "middle"))]
         }
+        let (glyphs, width) = badgeLayouts.glyphs(string, font: font)
+        guard !glyphs.isEmpty else { return [] }
+        let uses = badgeRuns.line(glyphs, text: string, origin: Point(x: centerX - width / 2, y: baseline), size: size)
+        return [MarkupElement("g", ["fill": fill], children: uses)]
+    }
+}
+
+/// Badge strings laid out once per document: a chat repeats each sender's initials and each
+/// file type's label on every message.
+final class BadgeLayouts {
+    private struct Key: Hashable {
+        let string: String
+        let size: Double
+    }
+
+    private var entries: [Key: (glyphs: [PositionedGlyph], width: Double)] = [:]
+
+    /// The glyphs of `string` as one line in `font` (line-relative) and the line's width.
+    func glyphs(_ string: String, font: Font) -> (glyphs: [PositionedGlyph], width: Double) {
+        let key = Key(string: string, size: font.size)
+        if let entry = entries[key] { return entry }
         let prepared = PreparedText(string, font: font)
-        let layout = prepared.layout(options: TextOptions(numberOfLines: 1))
-        guard let line = layout.lines.first else { return [] }
-        let origin = Point(x: centerX - line.width / 2, y: baseline)
-        let glyphs = badgeRuns.line(prepared.glyphs(in: line.range), text: string, origin: origin, size: size)
-        return [MarkupElement("g", ["fill": fill], children: glyphs)]
+        let line = prepared.layout(options: TextOptions(numberOfLines: 1)).lines.first
+        let entry = line.map { (prepared.glyphs(in: $0.range), $0.width) } ?? ([], 0)
+        // A few thousand distinct labels at most are kept (a hostile scene of unique names).
+        if entries.count < 4096 { entries[key] = entry }
+        return entry
     }
 }

@@ -13,6 +13,8 @@ struct ChatPainter {
     var glyphRuns: SVGGlyphRuns? = nil
     /// Draws avatar initials and file badges as glyph outlines; nil draws `<text>`.
     var badgeRuns: SVGGlyphRuns? = nil
+    /// The badges laid out so far in this document.
+    let badgeLayouts = BadgeLayouts()
 
     /// The length of a bubble's tail.
     static let tailLength = 6.0
