@@ -20,6 +20,8 @@ struct ChatFontBook {
     private(set) var faces: [Face] = []
     /// Primary face identifier to its chain: the face and its fallbacks (indices into `faces`).
     private var chains: [String: [Int]] = [:]
+    /// Primary face identifier to its CSS weight (faces that are not regular).
+    private var weights: [String: String] = [:]
     let builtinFamily: String
 
     init(fonts: [Font], builtinFamily: String) {
@@ -29,6 +31,7 @@ struct ChatFontBook {
             var chain: [Int] = []
             for face in [font.face] + font.fallbacks where !face.isBuiltin { chain.append(index(of: face)) }
             chains[font.face.identifier] = chain
+            weights[font.face.identifier] = Self.weight(of: font.face)
         }
     }
 
@@ -50,10 +53,12 @@ struct ChatFontBook {
 
     /// The CSS `font-weight` for live text of the face `identifier`, read from its style name
     /// ("Bold", "SemiBold", "Black"...); nil for a regular face or one the scene does not name.
-    func weight(for identifier: String) -> String? {
-        guard let chain = chains[identifier], let first = chain.first else { return nil }
-        let style = faces[first].face.styleName.lowercased().replacingOccurrences(of: " ", with: "")
-        for (name, weight) in Self.styleWeights where style.contains(name) { return weight }
+    func weight(for identifier: String) -> String? { weights[identifier] }
+
+    /// The weight of a face from its style name, nil for a regular one.
+    private static func weight(of face: FontFace) -> String? {
+        let style = face.styleName.lowercased().replacingOccurrences(of: " ", with: "")
+        for (name, weight) in styleWeights where style.contains(name) { return weight }
         return nil
     }
 
