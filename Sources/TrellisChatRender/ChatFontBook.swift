@@ -20,6 +20,8 @@ struct ChatFontBook {
     private(set) var faces: [Face] = []
     /// Primary face identifier to its chain: the face and its fallbacks (indices into `faces`).
     private var chains: [String: [Int]] = [:]
+    /// Primary face identifier to its CSS weight (faces that are not regular).
+    private var weights: [String: String] = [:]
     let builtinFamily: String
 
     init(fonts: [Font], builtinFamily: String) {
@@ -29,6 +31,7 @@ struct ChatFontBook {
             var chain: [Int] = []
             for face in [font.face] + font.fallbacks where !face.isBuiltin { chain.append(index(of: face)) }
             chains[font.face.identifier] = chain
+            weights[font.face.identifier] = Self.weight(of: font.face)
         }
     }
 
@@ -47,6 +50,24 @@ struct ChatFontBook {
         let names = chain.map { web ? Self.quoted(faces[$0].cssName) : Self.quoted(faces[$0].face.familyName) }
         return (names + ["sans-serif"]).joined(separator: ", ")
     }
+
+    /// The CSS `font-weight` for live text of the face `identifier`, read from its style name
+    /// ("Bold", "SemiBold", "Black"...); nil for a regular face or one the scene does not name.
+    func weight(for identifier: String) -> String? { weights[identifier] }
+
+    /// The weight of a face from its style name, nil for a regular one.
+    private static func weight(of face: FontFace) -> String? {
+        let style = face.styleName.lowercased().replacingOccurrences(of: " ", with: "")
+        for (name, weight) in styleWeights where style.contains(name) { return weight }
+        return nil
+    }
+
+    /// Style-name words and their CSS weights, the longer names first ("semibold" before "bold").
+    private static let styleWeights: [(String, String)] = [
+        ("extrabold", "800"), ("ultrabold", "800"), ("semibold", "600"), ("demibold", "600"), ("bold", "700"),
+        ("black", "900"), ("heavy", "900"), ("medium", "500"), ("extralight", "200"), ("ultralight", "200"),
+        ("light", "300"), ("thin", "100"),
+    ]
 
     /// Whether any text uses a real font.
     var usesFontFiles: Bool { !faces.isEmpty }

@@ -46,14 +46,18 @@ public struct ChatHTMLRenderer: Sendable {
     /// - Parameter scene: what to draw.
     public func render(_ scene: ChatScene) -> String {
         let fonts = ChatFontBook(fonts: scene.fonts, builtinFamily: theme.builtinFontFamily)
-        let painter = ChatPainter(scene: scene, theme: theme, fonts: fonts, drawsText: false)
+        var painter = ChatPainter(scene: scene, theme: theme, fonts: fonts, drawsText: false)
+        // Avatar initials and file badges are part of the drawing: glyph outlines, as in the SVG.
+        let badges = SVGGlyphRuns(fonts: [], liveFamily: theme.builtinFontFamily)
+        painter.badgeRuns = badges
         let size = Size(width: scene.width, height: scene.height)
-        var page: [MarkupContent] = [.element(SVG.document(size: size, children: painter.elements()))]
+        let shapes = painter.elements()
+        var page: [MarkupContent] = [.element(SVG.document(size: size, children: (badges.defs.map { [$0] } ?? []) + shapes))]
         var paragraphs: [MarkupContent] = []
         for (index, run) in scene.textRuns.enumerated() {
             let family = fonts.family(for: run.text.fontFace, web: true)
             for line in run.text.lines.indices {
-                page.append(.element(span(run, index: index, line: line, family: family)))
+                page.append(.element(span(run, index: index, line: line, family: family, fonts: fonts)))
             }
             if includesParagraphs, !run.text.lines.isEmpty, !run.text.lines.contains(where: \.isTruncated) {
                 paragraphs.append(.element(paragraph(run, index: index, family: family)))
@@ -81,7 +85,7 @@ public struct ChatHTMLRenderer: Sendable {
         """
     }
 
-    private func span(_ run: ChatTextRun, index: Int, line: Int, family: String) -> MarkupElement {
+    private func span(_ run: ChatTextRun, index: Int, line: Int, family: String, fonts: ChatFontBook) -> MarkupElement {
         let frame = run.text.lines[line]
         let origin = run.lineOrigin(line)
         var style = InlineStyle()
@@ -99,7 +103,22 @@ public struct ChatHTMLRenderer: Sendable {
             "data-width": number.string(frame.width), "data-limit": number.string(run.container.maxX),
             "data-part-right": number.string(run.partFrame.maxX), "data-baseline": number.string(origin.y),
             "style": style.string,
-        ], text: run.lineString(line))
+        ], children: lineContent(run, line: line, fonts: fonts))
+    }
+
+    /// The line's characters; for attributed text one span per run with its font and colour.
+    private func lineContent(_ run: ChatTextRun, line: Int, fonts: ChatFontBook) -> [MarkupContent] {
+        guard let attributed = run.text.attributedText else { return [.text(run.lineString(line))] }
+        let runs = attributed.runs
+        // The empty text keeps the writer inline: whitespace between the spans would be drawn.
+        return [.text("")] + run.lineSegments(line, runs: runs).map { segment in
+            let attributes = runs[segment.run].attributes
+            var style = InlineStyle()
+            style.set("font-family", fonts.family(for: attributes.font.face.identifier, web: true))
+            style.set("font-size", px: attributes.font.size)
+            if let rgba = attributes.foregroundColor { style.set("color", RunColor(rgba).css) }
+            return .element(MarkupElement("span", ["style": style.string], text: segment.string))
+        }
     }
 
     private func paragraph(_ run: ChatTextRun, index: Int, family: String) -> MarkupElement {

@@ -49,6 +49,7 @@ extension ChatPainter {
             d.quadCurve(to: Point(x: r.maxX + t, y: r.maxY), control: Point(x: r.maxX, y: r.maxY))
             d.quadCurve(to: Point(x: r.maxX - t * 1.5, y: r.maxY - 1), control: Point(x: r.maxX - t / 2, y: r.maxY))
             d.line(to: Point(x: r.minX + bl, y: r.maxY))
+            if bl > 0 { d.arc(to: Point(x: r.minX, y: r.maxY - bl), radius: bl) }
         } else {
             d.line(to: Point(x: r.maxX, y: r.maxY - br))
             if br > 0 { d.arc(to: Point(x: r.maxX - br, y: r.maxY), radius: br) }

@@ -11,6 +11,10 @@ struct ChatPainter {
     let drawsText: Bool
     /// Draws text as glyph outlines; nil draws `<text>` elements.
     var glyphRuns: SVGGlyphRuns? = nil
+    /// Draws avatar initials and file badges as glyph outlines; nil draws `<text>`.
+    var badgeRuns: SVGGlyphRuns? = nil
+    /// The badges laid out so far in this document.
+    let badgeLayouts = BadgeLayouts()
 
     /// The length of a bubble's tail.
     static let tailLength = 6.0
@@ -74,6 +78,7 @@ struct ChatPainter {
     /// Each line at its baseline: glyph outlines (``glyphRuns``), else one `<text>` per line
     /// with the line's characters.
     func lines(_ text: TextFrame, in frame: Rect) -> [MarkupElement] {
+        if let attributed = text.attributedText { return attributedLines(attributed, text, in: frame) }
         let run = ChatTextRun(cellIndex: 0, partIndex: 0, role: .text, text: text, partFrame: frame, container: frame)
         if let glyphRuns, let font = glyphRuns.font(identifier: text.fontFace, size: text.fontSize), font.face.hasOutlines {
             // Prepared again with the font that measured it: the same clusters and advances.
@@ -86,7 +91,7 @@ struct ChatPainter {
             return [MarkupElement("g", ["fill": theme.color(text.color)], children: glyphs)]
         }
         let style = TextStyle(family: fonts.family(for: text.fontFace, web: false), size: text.fontSize,
-                              fill: theme.color(text.color))
+                              weight: fonts.weight(for: text.fontFace), fill: theme.color(text.color))
         glyphRuns?.countLive(text.lines.indices.reduce(0) { $0 + run.lineString($1).count })
         return text.lines.indices.map { index in
             SVG.text(run.lineString(index), at: run.lineOrigin(index), style: style)
@@ -100,9 +105,7 @@ struct ChatPainter {
         var elements = [SVG.circle(center: center, radius: radius, style: ShapeStyle(fill: theme.avatarColor(for: id)))]
         let size = (radius * 0.8).rounded()
         let initials = ChatTheme.initials(sender?.displayName ?? id)
-        elements.append(SVG.text(initials, at: Point(x: center.x, y: center.y + size * 0.35),
-                                 style: TextStyle(family: theme.builtinFontFamily, size: size, weight: "600",
-                                                  fill: "#FFFFFF", anchor: "middle")))
+        elements += badge(initials, centerX: center.x, baseline: center.y + size * 0.35, size: size, fill: "#FFFFFF")
         return elements
     }
 
@@ -190,11 +193,8 @@ struct ChatPainter {
         if name.hasPrefix("file.") {
             let kind = String(name.dropFirst(5))
             let label = kind == "generic" ? "FILE" : String(kind.prefix(4)).uppercased()
-            return [
-                SVG.rect(frame, cornerRadius: 3, style: ShapeStyle(fill: Self.fileColor(kind))),
-                SVG.text(label, at: Point(x: frame.midX, y: frame.midY + 3.5),
-                         style: TextStyle(family: theme.builtinFontFamily, size: 10, weight: "700", fill: "#FFFFFF", anchor: "middle")),
-            ]
+            return [SVG.rect(frame, cornerRadius: 3, style: ShapeStyle(fill: Self.fileColor(kind)))]
+                + badge(label, centerX: frame.midX, baseline: frame.midY + 3.5, size: 10, fill: "#FFFFFF")
         }
         if name == "voice.wave" {
             let color = outgoing ? theme.outgoingText : theme.icon

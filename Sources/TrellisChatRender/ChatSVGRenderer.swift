@@ -68,6 +68,7 @@ public struct ChatSVGRenderer: Sendable {
         var painter = ChatPainter(scene: scene, theme: theme, fonts: fonts, drawsText: true)
         let glyphRuns = textMode == .paths ? SVGGlyphRuns(fonts: scene.fonts, liveFamily: theme.builtinFontFamily) : nil
         painter.glyphRuns = glyphRuns
+        painter.badgeRuns = glyphRuns
         let size = Size(width: scene.width, height: scene.height)
         let elements = painter.elements()
         let defs = glyphRuns?.defs.map { [$0] } ?? []

@@ -67,8 +67,30 @@ public struct ChatScene: Sendable {
         for message in layout.messages { senders[message.id] = message.sender }
         if let typing = layout.typingIndicatorCell(), let sender = layout.typingSenders.first { senders[typing.messageID] = sender }
         let c = layout.configuration
-        self.init(width: layout.width, contentHeight: layout.contentHeight, cells: layout.allCells(), senders: senders,
-                  inputBar: inputBar, title: title, fonts: [c.textFont, c.nicknameFont, c.headerFont, c.detailFont] + extraFonts)
+        let cells = layout.allCells()
+        let fonts = [c.textFont, c.nicknameFont, c.headerFont, c.detailFont, c.style.timeFont] + extraFonts
+        self.init(width: layout.width, contentHeight: layout.contentHeight, cells: cells, senders: senders,
+                  inputBar: inputBar, title: title, fonts: fonts + Self.otherFonts(in: cells, besides: fonts))
+    }
+
+    /// The fonts text in `cells` was measured with that `fonts` does not name: the runs of
+    /// attributed texts, and bundled faces (the bold "+N" of an album, say).
+    private static func otherFonts(in cells: [ChatCellFrame], besides fonts: [Font]) -> [Font] {
+        var known = Set(fonts.flatMap { [$0.face.identifier] + $0.fallbacks.map(\.identifier) })
+        var found: [Font] = []
+        for cell in cells {
+            for part in cell.parts {
+                guard let text = part.text else { continue }
+                for font in text.attributedText?.fonts ?? [] where !known.contains(font.face.identifier) {
+                    known.formUnion([font.face.identifier] + font.fallbacks.map(\.identifier))
+                    found.append(font)
+                }
+                guard !known.contains(text.fontFace) else { continue }
+                known.insert(text.fontFace)
+                if let face = FontFace.bundled(identifier: text.fontFace) { found.append(Font(face: face, size: text.fontSize)) }
+            }
+        }
+        return found
     }
 
     /// The whole page's height: the list plus the input bar.

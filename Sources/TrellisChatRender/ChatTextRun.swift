@@ -55,15 +55,44 @@ public struct ChatTextRun: Sendable, Hashable {
     /// its hanging spaces and line break, plus "…" when the line is truncated.
     /// - Parameter index: the line's index in ``text``.
     public func lineString(_ index: Int) -> String {
+        let (body, _, ellipsis) = drawnLine(index)
+        return ellipsis ? body + "…" : body
+    }
+
+    /// Line `index`'s characters from the string (without hanging spaces and the break), the
+    /// UTF-16 offset they start at, and whether a "…" follows them.
+    private func drawnLine(_ index: Int) -> (body: String, start: Int, ellipsis: Bool) {
         let line = text.lines[index]
         let utf16 = text.string.utf16
         let count = utf16.count
-        let lower = utf16.index(utf16.startIndex, offsetBy: min(max(0, line.range.lowerBound), count))
+        let start = min(max(0, line.range.lowerBound), count)
+        let lower = utf16.index(utf16.startIndex, offsetBy: start)
         let upper = utf16.index(utf16.startIndex, offsetBy: min(max(line.range.lowerBound, line.range.upperBound), count))
         var string = String(text.string[lower..<upper])
         // Hanging spaces and the hard break are not drawn (the line's width leaves them out).
         while let last = string.last, last.isNewline || last == " " || last == "\t" { string.removeLast() }
-        if line.isTruncated, !string.hasSuffix("…") { string += "…" }
-        return string
+        return (string, start, line.isTruncated && !string.hasSuffix("…"))
+    }
+
+    /// Line `index` as drawn (``lineString(_:)``) cut where `runs` (UTF-16 ranges of the
+    /// string, in order) change, each piece with its run's index; a "…" goes with the last piece.
+    package func lineSegments(_ index: Int, runs: [AttributedText.Run]) -> [(run: Int, string: String)] {
+        let (body, start, ellipsis) = drawnLine(index)
+        var segments: [(run: Int, string: String)] = []
+        var offset = start
+        for character in body {
+            let owner = ChatPainter.runIndex(of: offset, in: runs)
+            if let last = segments.last, last.run == owner {
+                segments[segments.count - 1].string.append(character)
+            } else {
+                segments.append((owner, String(character)))
+            }
+            offset += character.utf16.count
+        }
+        if ellipsis {
+            if segments.isEmpty { segments.append((ChatPainter.runIndex(of: start, in: runs), "")) }
+            segments[segments.count - 1].string += "…"
+        }
+        return segments
     }
 }

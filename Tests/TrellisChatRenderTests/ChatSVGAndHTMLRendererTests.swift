@@ -9,10 +9,9 @@ import TrellisRender
         let svg = ChatSVGRenderer().render(ChatFixtures.scene())
         #expect(svg.hasPrefix(##"<svg xmlns="http://www.w3.org/2000/svg" width="200" height="80" viewBox="0 0 200 80">"##))
         #expect(svg.contains(##"<rect x="0" y="0" width="200" height="80" fill="#EDEDED"/>"##))
-        // Avatar: a circle in the sender's colour with the initials.
+        // Avatar: a circle in the sender's colour with the initials (as outlines: ChatBadgeTests).
         let color = ChatTheme().avatarColor(for: "alice")
-        #expect(svg.contains(##"<circle cx="30" cy="30" r="20" fill="\##(color)"/>"##))
-        #expect(svg.contains(">AS</text>"))
+        #expect(svg.contains(##"<circle cx="30" cy="30" r="20" fill="\##(color)"/>\##n    <g fill="#FFFFFF"><use href="#g0""##))
         // Bubble: rounded, white, tail on the left (incoming) pointing at x 49.
         #expect(svg.contains(##"<path d="M59 10L111 10A4 4 0 0 1 115 14L115 46A4 4 0 0 1 111 50L59 50A4 4 0 0 1 55 46L55 36L49 30L55 24L55 14A4 4 0 0 1 59 10Z" fill="#FFFFFF" stroke="#DADADA" stroke-width="0.5"/>"##))
         // Text at its baseline, in the built-in family list.

@@ -44,7 +44,12 @@ import Testing
         let bare = content.inputs(inputs, for: albums()[1])
         #expect(bare.captionFont == nil)
         #expect(bare.captionPadding == 0)
-        #expect(content.inputs(inputs, for: albums()[0]) == inputs)
+        // Three pictures, all shown: no "+N", so no count font either.
+        #expect(bare.countFont == nil)
+        #expect(content.inputs(inputs, for: albums()[0]).captionFont == inputs.captionFont)
+        let many = ChatMessage(id: "many", sender: alice, direction: .incoming, timestamp: t0,
+                               kind: .album(images: Array(repeating: tiles[0], count: 20), caption: "Trip"))
+        #expect(content.inputs(inputs, for: many) == inputs)
     }
 
     /// A custom content that declares no inputs reads the whole configuration: any change

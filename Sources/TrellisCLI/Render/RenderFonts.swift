@@ -43,6 +43,7 @@ struct RenderFonts {
         configuration.nicknameFont = font(configuration.nicknameFont)
         configuration.headerFont = font(configuration.headerFont)
         configuration.detailFont = font(configuration.detailFont)
+        configuration.style.timeFont = font(configuration.style.timeFont)
         let layout = transcript.layout(width: width, configuration: configuration)
         let barFont = font(.system(size: 16))
         var bar = InputBarLayout(width: layout.width, font: barFont)

@@ -182,7 +182,7 @@ extension ChatLayout {
     /// whose template reads a changed value are recomputed; the others come from the cache.
     ///
     /// ```swift
-    /// var larger = layout.configuration; larger.textFont = .builtin(size: 20)
+    /// var larger = layout.configuration; larger.textFont = .system(size: 20)
     /// let update = layout.setConfiguration(larger, viewport: viewport)
     /// ```
     @discardableResult

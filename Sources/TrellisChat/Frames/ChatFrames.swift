@@ -73,12 +73,28 @@ public struct TextFrame: Sendable, Hashable {
     public var color: ColorRole
     /// The lines, top to bottom.
     public var lines: [TextLineFrame]
+    /// The runs of fonts and colours when the text is attributed (nil: all of it in the
+    /// font and ``color``); renderers draw each run in its own font and colour.
+    public var attributedText: AttributedText?
 
     /// Builds a text frame from a TrellisText layout placed at `origin` inside the part.
     public init(string: String, font: Font, color: ColorRole, layout: TextLayout, origin: Point = .zero) {
+        self.init(string: string, fontFace: font.face.identifier, fontSize: font.size, color: color, layout: layout, origin: origin)
+    }
+
+    /// Builds a text frame of an attributed text from its layout (`PreparedText(attributedText)`);
+    /// ``fontFace`` and ``fontSize`` are the first run's, `color` is for runs without a colour.
+    public init(attributedText: AttributedText, color: ColorRole, layout: TextLayout, origin: Point = .zero) {
+        let font = attributedText.runs.first?.attributes.font ?? .system(size: 0)
+        self.init(string: attributedText.string, fontFace: font.face.identifier, fontSize: font.size, color: color,
+                  layout: layout, origin: origin)
+        self.attributedText = attributedText
+    }
+
+    private init(string: String, fontFace: String, fontSize: Double, color: ColorRole, layout: TextLayout, origin: Point) {
         self.string = string
-        fontFace = font.face.identifier
-        fontSize = font.size
+        self.fontFace = fontFace
+        self.fontSize = fontSize
         self.color = color
         lines = layout.lines.map { line in
             TextLineFrame(range: line.range,

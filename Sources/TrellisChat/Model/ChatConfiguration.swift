@@ -4,7 +4,7 @@
 ///
 /// ```swift
 /// var configuration = ChatConfiguration()
-/// configuration.textFont = .builtin(size: 20)
+/// configuration.textFont = .system(size: 20)
 /// configuration.hidesAvatars = true
 /// ```
 public struct ChatConfiguration: Hashable, Sendable {

@@ -10,7 +10,7 @@ extension ChatStyle {
     public static let wechat = ChatStyle(
         name: "wechat", groupingInterval: nil, incomingAvatar: .every, outgoingAvatar: .every, avatarsInDirectChats: true,
         avatarAtBottom: false, nicknameInsideBubble: false, colorsSenderNames: false, bubbleRadius: nil, groupedRadius: 4,
-        tailShape: .sidePointer, tail: .every, timePlacement: .hidden, timeFont: .builtin(size: 11), timeSpacing: 6,
+        tailShape: .sidePointer, tail: .every, timePlacement: .hidden, timeFont: .system(size: 11), timeSpacing: 6,
         statusIconWidth: 0, replyPlacement: .belowBubble, replyLines: 2, reactionOverlap: -4, reactionHeight: 22,
         reactionSpacing: 4, largeEmoji: false, largeEmojiSize: 40, albumMaximumTiles: 9, albumWidth: 210,
         albumSpacing: 3, retryButtonSize: 20)
@@ -25,7 +25,7 @@ extension ChatStyle {
     public static let imessage = ChatStyle(
         name: "imessage", groupingInterval: 60, incomingAvatar: .last, outgoingAvatar: .never, avatarsInDirectChats: false,
         avatarAtBottom: true, nicknameInsideBubble: false, colorsSenderNames: false, bubbleRadius: 18, groupedRadius: 18,
-        tailShape: .bottomCurl, tail: .last, timePlacement: .statusBelow, timeFont: .builtin(size: 11), timeSpacing: 6,
+        tailShape: .bottomCurl, tail: .last, timePlacement: .statusBelow, timeFont: .system(size: 11), timeSpacing: 6,
         statusIconWidth: 0, replyPlacement: .insideTop, replyLines: 2, reactionOverlap: 8, reactionHeight: 24,
         reactionSpacing: 4, largeEmoji: true, largeEmojiSize: 48, albumMaximumTiles: 4, albumWidth: 240,
         albumSpacing: 2, retryButtonSize: 24)
@@ -37,7 +37,7 @@ extension ChatStyle {
     public static let whatsapp = ChatStyle(
         name: "whatsapp", groupingInterval: 60, incomingAvatar: .first, outgoingAvatar: .never, avatarsInDirectChats: false,
         avatarAtBottom: false, nicknameInsideBubble: true, colorsSenderNames: true, bubbleRadius: 7.5, groupedRadius: 7.5,
-        tailShape: .topFlag, tail: .first, timePlacement: .inline, timeFont: .builtin(size: 11), timeSpacing: 6,
+        tailShape: .topFlag, tail: .first, timePlacement: .inline, timeFont: .system(size: 11), timeSpacing: 6,
         statusIconWidth: 16, replyPlacement: .insideTop, replyLines: 2, reactionOverlap: 6, reactionHeight: 24,
         reactionSpacing: 4, largeEmoji: true, largeEmojiSize: 44, albumMaximumTiles: 4, albumWidth: 240,
         albumSpacing: 3, retryButtonSize: 24)
@@ -50,7 +50,7 @@ extension ChatStyle {
     public static let telegram = ChatStyle(
         name: "telegram", groupingInterval: 60, incomingAvatar: .last, outgoingAvatar: .never, avatarsInDirectChats: false,
         avatarAtBottom: true, nicknameInsideBubble: true, colorsSenderNames: true, bubbleRadius: 16, groupedRadius: 6,
-        tailShape: .bottomCurl, tail: .last, timePlacement: .inline, timeFont: .builtin(size: 11), timeSpacing: 6,
+        tailShape: .bottomCurl, tail: .last, timePlacement: .inline, timeFont: .system(size: 11), timeSpacing: 6,
         statusIconWidth: 16, replyPlacement: .insideTop, replyLines: 1, reactionOverlap: -4, reactionHeight: 26,
         reactionSpacing: 4, largeEmoji: true, largeEmojiSize: 48, albumMaximumTiles: 10, albumWidth: 250,
         albumSpacing: 2, retryButtonSize: 24)
@@ -86,19 +86,19 @@ extension ChatConfiguration {
             cellTopPadding = 8; runTopPadding = 1; cellBottomPadding = 1
             minimumBubbleHeight = 34; maximumTextWidth = 250
             textBubbleInsets = EdgeInsets(top: 3, left: 12, bottom: 3, right: 12); textVerticalPadding = 4
-            textFont = .builtin(size: 17); nicknameFont = .builtin(size: 11)
+            textFont = .system(size: 17); nicknameFont = .system(size: 11)
         case "whatsapp":
             avatarSize = 32; edgeMargin = 8; avatarBubbleSpacing = 6
             cellTopPadding = 8; runTopPadding = 1; cellBottomPadding = 1
             minimumBubbleHeight = 30; maximumTextWidth = 250
             textBubbleInsets = EdgeInsets(top: 2, left: 9, bottom: 2, right: 9); textVerticalPadding = 4
-            textFont = .builtin(size: 16); nicknameFont = .builtin(size: 13)
+            textFont = .system(size: 16); nicknameFont = .system(size: 13, weight: .semibold)
         case "telegram":
             avatarSize = 34; edgeMargin = 6; avatarBubbleSpacing = 6
             cellTopPadding = 6; runTopPadding = 1; cellBottomPadding = 1
             minimumBubbleHeight = 32; maximumTextWidth = 250
             textBubbleInsets = EdgeInsets(top: 2, left: 11, bottom: 2, right: 11); textVerticalPadding = 4
-            textFont = .builtin(size: 16); nicknameFont = .builtin(size: 13)
+            textFont = .system(size: 16); nicknameFont = .system(size: 13, weight: .semibold)
         default:
             break
         }

@@ -122,7 +122,7 @@ public struct ChatStyle: Hashable, Sendable {
                 outgoingAvatar: GroupRule = .never, avatarsInDirectChats: Bool = false, avatarAtBottom: Bool = true,
                 nicknameInsideBubble: Bool = false, colorsSenderNames: Bool = true, bubbleRadius: Double? = 16,
                 groupedRadius: Double = 6, tailShape: TailShape = .bottomCurl, tail: GroupRule = .last,
-                timePlacement: TimePlacement = .inline, timeFont: Font = .builtin(size: 11), timeSpacing: Double = 6,
+                timePlacement: TimePlacement = .inline, timeFont: Font = .system(size: 11), timeSpacing: Double = 6,
                 statusIconWidth: Double = 16, replyPlacement: ReplyPlacement = .insideTop, replyLines: Int = 1,
                 reactionOverlap: Double = 6, reactionHeight: Double = 24, reactionSpacing: Double = 4,
                 largeEmoji: Bool = true, largeEmojiSize: Double = 48, albumMaximumTiles: Int = 10,

@@ -22,6 +22,9 @@ public struct AlbumContent: BubbleContent {
         public var captionFont: Font?
         /// Space above and below the caption (``ChatConfiguration/textVerticalPadding``).
         public var captionPadding: Double
+        /// The family of the "+N" over the last tile (``ChatConfiguration/textFont``); nil for
+        /// an album whose pictures all show.
+        public var countFont: Font?
 
         /// The album values of `configuration`.
         public init(_ configuration: ChatConfiguration) {
@@ -30,19 +33,24 @@ public struct AlbumContent: BubbleContent {
             maximumTiles = configuration.style.albumMaximumTiles
             captionFont = configuration.textFont
             captionPadding = configuration.textVerticalPadding
+            countFont = configuration.textFont
         }
     }
 
     /// The grid's and the caption's values.
     public func inputs(from configuration: ChatConfiguration) -> Inputs { Inputs(configuration) }
 
-    /// The grid's values, and the caption's only when the album has a caption.
+    /// The grid's values, the caption's only when the album has a caption, and the "+N" font
+    /// only when some pictures are hidden.
     public func inputs(_ inputs: Inputs, for message: ChatMessage) -> Inputs {
-        guard case .album(_, let caption) = message.kind, caption.isEmpty else { return inputs }
-        var grid = inputs
-        grid.captionFont = nil
-        grid.captionPadding = 0
-        return grid
+        guard case .album(let images, let caption) = message.kind else { return inputs }
+        var read = inputs
+        if caption.isEmpty {
+            read.captionFont = nil
+            read.captionPadding = 0
+        }
+        if images.count <= max(1, inputs.maximumTiles) { read.countFont = nil }
+        return read
     }
 
     /// How many tiles go on each row for `count` tiles (3 is special: one big tile and two
@@ -124,9 +132,9 @@ public struct AlbumContent: BubbleContent {
             ChatPart(role: .albumTile, frame: frame.offsetBy(dx: area.minX, dy: area.minY), fill: .imagePlaceholder,
                      cornerRadius: 2, name: String(index))
         }
-        if images.count > shown, let last = frames.last {
+        if images.count > shown, let last = frames.last, let countFont = c.countFont {
             let label = "+\(images.count - shown)"
-            let font = Font.builtin(size: (min(last.width, last.height) * 0.3).rounded())
+            let font = countFont.sibling(size: (min(last.width, last.height) * 0.3).rounded(), weight: .semibold)
             let layout = PreparedText(label, font: font).layout()
             let frame = last.offsetBy(dx: area.minX, dy: area.minY)
             parts.append(ChatPart(role: .albumOverflow, frame: frame, fill: .mediaOverlay, cornerRadius: 2,

@@ -40,7 +40,7 @@ struct BubbleFooter: Sendable {
             // Overlap the bubble only when the row comes right under it.
             y = parts.isEmpty ? -style.reactionOverlap : y + gap
             var x = 0.0
-            let font = Font.builtin(size: (h * 0.55).rounded())
+            let font = c.detailFont.sibling(size: (h * 0.55).rounded())
             for reaction in extras.reactions {
                 let label = reaction.count > 1 ? reaction.emoji + " " + String(reaction.count) : reaction.emoji
                 let text = TextBlock(.reaction, label, font: font, color: .primaryText)

@@ -11,12 +11,14 @@ public struct EmojiContent: BubbleContent {
 
     /// What a large emoji reads: its font.
     public struct Inputs: Hashable, Sendable {
-        /// The font the emoji are drawn in, at ``ChatStyle/largeEmojiSize``.
+        /// The font the emoji are drawn in: the text font's family at ``ChatStyle/largeEmojiSize``
+        /// (emoji go to its colour fallback font when it has one, else to the built-in wide
+        /// metrics, drawn as `<text>` as for any text).
         public var font: Font
 
         /// The emoji font of `configuration`'s style.
         public init(_ configuration: ChatConfiguration) {
-            font = .builtin(size: configuration.style.largeEmojiSize)
+            font = configuration.textFont.sibling(size: configuration.style.largeEmojiSize)
         }
     }
 

@@ -48,10 +48,12 @@ package final class SVGGlyphRuns {
     private static func fontKey(_ identifier: String, _ size: Double) -> String { "\(identifier)@\(size)" }
 
     /// The font text measured with face `identifier` at `size` was prepared with: a scene font
-    /// of that face and size, else that face alone; nil when the face is unknown.
+    /// of that face and size, else that face alone (a scene face or a bundled one); nil when
+    /// the face is unknown.
     package func font(identifier: String, size: Double) -> Font? {
         if let font = fonts[Self.fontKey(identifier, size)] { return font }
-        guard let face = identifier == FontFace.builtin.identifier ? .builtin : faces[identifier] else { return nil }
+        guard let face = identifier == FontFace.builtin.identifier ? .builtin : faces[identifier] ?? .bundled(identifier: identifier)
+        else { return nil }
         let font = Font(face: face, size: size, fallbacks: fonts.values.first { $0.face == face }?.fallbacks ?? [])
         fonts[Self.fontKey(identifier, size)] = font
         return font

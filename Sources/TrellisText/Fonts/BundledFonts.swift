@@ -26,6 +26,19 @@ extension FontFace {
 
     /// Noto Sans Bold, shipped with TrellisText (identifier `trellis:NotoSans-Bold`).
     public static var standardBold: FontFace { BundledFonts.bold }
+
+    /// The bundled face with `identifier` (``standard`` or ``standardBold``), or nil: lets a
+    /// renderer draw text measured with a bundled face it was not handed.
+    package static func bundled(identifier: String) -> FontFace? {
+        switch identifier {
+        case BundledFonts.regular.identifier: BundledFonts.regular
+        case BundledFonts.bold.identifier: BundledFonts.bold
+        default: nil
+        }
+    }
+
+    /// Whether this is one of the bundled faces.
+    package var isBundled: Bool { self == BundledFonts.regular || self == BundledFonts.bold }
 }
 
 extension Font {

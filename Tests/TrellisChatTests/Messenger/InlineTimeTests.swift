@@ -41,7 +41,7 @@ import Testing
         let cell = try M.layout([message], M.configuration(.telegram, group: false)).cell(at: 0)
         let plain = try hiddenTime(message)
         let lines = cell.part(.text)!.text!.lines
-        let timeWidth = M.width("22:13", 11), timeHeight = PreparedText("22:13", font: .builtin(size: 11)).layout().height
+        let timeWidth = M.width("22:13", 11), timeHeight = PreparedText("22:13", font: .system(size: 11)).layout().height
         if lines.last!.width + 6 + timeWidth > 250 {
             #expect(cell.frame.height == plain.frame.height + 2 + timeHeight)
         } else {

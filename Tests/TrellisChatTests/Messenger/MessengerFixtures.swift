@@ -24,9 +24,9 @@ enum Messenger {
         return layout
     }
 
-    /// The width of `string` in the built-in metrics at `size`.
+    /// The width of `string` in the bundled Noto Sans at `size` (the presets' time font).
     static func width(_ string: String, _ size: Double) -> Double {
-        PreparedText(string, font: .builtin(size: size)).layout().width
+        PreparedText(string, font: .system(size: size)).layout().width
     }
 }
 
