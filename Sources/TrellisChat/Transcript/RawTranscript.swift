@@ -31,9 +31,13 @@ struct RawTranscript: Decodable {
     var contentSize: ContentSizeCategory?
     var unread: String?
     var typing: [String]?
+    var selecting: Bool?
+    var swipe: RawSwipe?
+    var agent: RawAgent?
 
     enum CodingKeys: String, CodingKey {
         case version, title, width, now, timeZone, language, group, me, senders, messages, style, contentSize, unread, typing
+        case selecting, swipe, agent
     }
 
     init(from decoder: any Decoder) throws {
@@ -85,6 +89,9 @@ struct RawTranscript: Decodable {
         }
         unread = try c.decodeIfPresent(String.self, forKey: .unread)
         typing = try c.decodeIfPresent([String].self, forKey: .typing)
+        selecting = try c.decodeIfPresent(Bool.self, forKey: .selecting)
+        swipe = try c.decodeIfPresent(RawSwipe.self, forKey: .swipe)
+        agent = try c.decodeIfPresent(RawAgent.self, forKey: .agent)
     }
 
     /// The messages, read one by one so that a file with too many stops at the first extra one.
@@ -171,6 +178,10 @@ struct RawTranscript: Decodable {
         if let unread, !seen.contains(unread) {
             throw TranscriptError(path: "unread", message: "expected the id of one of the messages, found \"\(unread)\"")
         }
+        let swipe = try self.swipe.map { raw throws(TranscriptError) in try raw.resolved(messages: seen) }
+        if let agent, !seen.contains(agent.question) {
+            throw TranscriptError(path: "agent.question", message: "expected the id of one of the messages, found \"\(agent.question)\"")
+        }
         for (index, id) in (typing ?? []).enumerated() where byID[id] == nil {
             throw TranscriptError(path: "typing[\(index)]", message: "expected the id of one of the senders, found \"\(id)\"")
         }
@@ -183,6 +194,9 @@ struct RawTranscript: Decodable {
         transcript.contentSizeCategory = contentSize ?? .large
         transcript.unreadMessageID = unread.map { MessageID($0) }
         transcript.typingSenders = (typing ?? []).compactMap { byID[$0] }
+        transcript.isSelecting = selecting ?? false
+        transcript.swipe = swipe
+        transcript.agentQuestion = agent.map { (MessageID($0.question), $0.viewportHeight) }
         return transcript
     }
 }

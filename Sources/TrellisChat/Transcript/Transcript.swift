@@ -39,7 +39,10 @@ import Foundation
 /// `failed`), `reply` {`id`, `sender`: a sender id, `text`, `media`: bool}, `reactions`
 /// [{`emoji`, `count`, `mine`}], `link` {`url`, `site`, `title`, `description`, `image`:
 /// {`width`, `height`}, `thumbnail`: bool}, `edited` (bool), `forwardedFrom` (a name); and the
-/// `album` type {`images`: [{`width`, `height`}] (2 or more), `caption`}.
+/// `album` type {`images`: [{`width`, `height`}] (2 or more), `caption`}; and the interaction
+/// state: `selecting` (bool), `swipe` {`kind`: `revealTime` or `reply`, `id` (a message id,
+/// for `reply`), `distance`: points, at most 10,000 either way} and `agent` {`question`: a
+/// message id, `viewportHeight`: points, default 812}.
 ///
 /// ```swift
 /// let transcript = try Transcript(json: Data(contentsOf: URL(fileURLWithPath: "examples/transcript.json")))
@@ -80,6 +83,15 @@ public struct Transcript: Sendable {
     public var unreadMessageID: MessageID?
     /// Who is typing (`"typing"`: sender ids): the typing indicator row follows the list.
     public var typingSenders: [ChatSender] = []
+    /// Selection mode (`"selecting": true`): cells make room for a checkbox.
+    public var isSelecting = false
+    /// A swipe in progress (`"swipe"`): `{"kind": "revealTime", "distance": 40}` or
+    /// `{"kind": "reply", "id": "m3", "distance": 30}`.
+    public var swipe: SwipeOffset?
+    /// Agent mode's focused question (`"agent": {"question": "m7", "viewportHeight": 700}`;
+    /// the height defaults to 812): the list reserves room below it so it can sit at the
+    /// top of a viewport that tall.
+    public var agentQuestion: (id: MessageID, viewportHeight: Double)?
 
     /// Creates a transcript from values (for building one in code).
     ///
@@ -152,6 +164,12 @@ public struct Transcript: Sendable {
         // The unread id was checked while reading, so this cannot throw.
         _ = try? layout.setUnreadSeparator(above: unreadMessageID, viewport: Viewport(offsetY: 0, height: 0))
         layout.setTypingIndicator(typingSenders, viewport: Viewport(offsetY: 0, height: 0))
+        layout.setSelectionMode(isSelecting, viewport: Viewport(offsetY: 0, height: 0))
+        // The swipe's message and distance were checked while reading, so these cannot throw.
+        try? layout.setSwipe(swipe)
+        if let agentQuestion {
+            _ = try? layout.focusQuestion(agentQuestion.id, viewport: Viewport(offsetY: 0, height: agentQuestion.viewportHeight))
+        }
         return layout
     }
 }
