@@ -66,6 +66,10 @@ struct ChatPainter {
             shapes += map(frame)
         case .icon:
             shapes += icon(part, frame: frame, outgoing: cell.isMirrored)
+        case .selectionCheckbox:
+            shapes += selectionCheckbox(part, frame: frame)
+        case .replyAffordance:
+            shapes += replyAffordance(part, frame: frame)
         default:
             if let fill = part.fill {
                 shapes.append(SVG.rect(frame, cornerRadius: part.cornerRadius, style: ShapeStyle(fill: theme.color(fill))))
