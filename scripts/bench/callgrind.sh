@@ -8,8 +8,12 @@
 #   scripts/bench/callgrind.sh chain      # phases whose label contains "chain"
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-swift build -c release --product TrellisBenchmarks >/dev/null
-binary=.build/release/TrellisBenchmarks
+# TRELLIS_BENCH_BINARY measures another build (a copy of the binary before a change, say).
+binary="${TRELLIS_BENCH_BINARY:-}"
+if [[ -z "$binary" ]]; then
+  swift build -c release --product TrellisBenchmarks >/dev/null
+  binary=.build/release/TrellisBenchmarks
+fi
 filter="${1:-}"
 
 # label | --only workload | function to collect | kiwi's Ir (WORKLOADS.md)
@@ -39,6 +43,17 @@ phases=(
   "h pinned rows N=100|h pinned rows N=100|PinnedRowsWorkload*phaseBuild|-"
   "h pinned rows N=1000|h pinned rows N=1000|PinnedRowsWorkload*phaseBuild|-"
   "k dense edit loop|k dense edit loop|DenseEditWorkload*phaseLoop|-"
+  # The DSL over the solver (no kiwi counterpart).
+  "DSL grid N=100 build|DSL grid N=100|DSLGridWorkload*benchC5Build|-"
+  "DSL grid N=100 loop|DSL grid N=100|DSLGridWorkload*benchC4Loop|-"
+  "DSL grid N=1000 build|DSL grid N=1000|DSLGridWorkload*benchC5Build|-"
+  "DSL grid N=1000 loop|DSL grid N=1000|DSLGridWorkload*benchC4Loop|-"
+  "DSL constant N=1000 loop|DSL constant N=1000|DSLConstantWorkload*benchConstantLoop|-"
+  "DSL fitting cell|DSL fitting cell|DSLFittingWorkload*benchFittingLoop|-"
+  "DSL chain N=1000 build|DSL chain N=1000|DSLChainWorkload*phaseBuild|-"
+  "DSL chain N=1000 change|DSL chain N=1000|DSLChainWorkload*phaseChange|-"
+  "DSL chain N=10000 build|DSL chain N=10000|DSLChainWorkload*phaseBuild|-"
+  "DSL chain N=10000 change|DSL chain N=10000|DSLChainWorkload*phaseChange|-"
 )
 
 printf "| phase | callgrind Ir | kiwi Ir | ratio |\n|---|---:|---:|---:|\n"
