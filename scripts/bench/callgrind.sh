@@ -66,6 +66,6 @@ for entry in "${phases[@]}"; do
   ir=$(grep -E '^(summary|totals):' "$out" | head -1 | awk '{print $2}')
   rm -f "$out"
   ratio=$(awk -v a="$ir" -v b="$kiwi" 'BEGIN { if (b + 0 > 0) printf "%.3f", a / b; else printf "-" }')
-  printf "| %s | %s | %s | %s |\n" "$label" "$(printf "%'d" "$ir" 2>/dev/null || echo "$ir")" \
-    "$(printf "%'d" "$kiwi" 2>/dev/null || echo "$kiwi")" "$ratio"
+  group() { if [[ "$1" =~ ^[0-9]+$ ]]; then printf "%'d" "$1" 2>/dev/null || echo "$1"; else echo "$1"; fi; }
+  printf "| %s | %s | %s | %s |\n" "$label" "$(group "$ir")" "$(group "$kiwi")" "$ratio"
 done

@@ -162,6 +162,10 @@ extension Solver {
         }
         // A required constant moves rows as kiwi holds them (the dummy's column).
         if _slowPath(!definitions.isEmpty) { definitions.materialize(&tableau) }
+        if tableau.kinds[marker] == .dummy && !tableau.isBasic(marker) {
+            try shiftDummy(of: constraint, record, to: constant, by: amount)
+            return
+        }
         tableau.beginJournal()
         // A required equality's dummy: its cells are rebuilt for the shift and dropped after.
         let injected = tableau.kinds[marker] == .dummy && !tableau.isBasic(marker)
@@ -188,6 +192,36 @@ extension Solver {
         tableau.commitJournal()
     }
 
+    /// A required equality's constant, through its dummy's column (`MarkerColumnCache`): the
+    /// rows it reaches move by their coefficient times `amount`, as if kiwi's dummy cells were
+    /// there, without writing the cells in and out. The journal opens only when a restricted
+    /// row went negative and the dual simplex has to pivot.
+    private mutating func shiftDummy(of constraint: Constraint, _ record: ConstraintRecord, to constant: Double,
+                                     by amount: Double) throws(SolverError) {
+        let column = cachedDummyColumn(of: record)
+        let objectiveConstant = tableau.objective.constant
+        let saved = tableau.shiftConstants(column.cells, by: amount, objective: column.objective)
+        var holds = !tableau.hasInconsistentDummyRow(in: column.cells)
+        if holds && !tableau.infeasible.isEmpty {
+            tableau.beginJournal()
+            do {
+                try tableau.dualOptimize()
+                tableau.commitJournal()
+            } catch {
+                tableau.rollbackJournal()
+                holds = false
+            }
+        }
+        guard holds else {
+            tableau.infeasible.removeAll(keepingCapacity: true)
+            tableau.restoreConstants(column.cells, saved)
+            tableau.objective.constant = objectiveConstant
+            records[ObjectIdentifier(constraint)]!.constant = record.constant
+            if tableau.overflowed { throw .internalError(Tableau.Failure.overflow.message) }
+            throw unsatisfiable(constraint, constant: constant)
+        }
+    }
+
     /// The constant a constraint is held at (its own, or the last ``updateConstant(of:to:)``).
     public func constant(of constraint: Constraint) -> Double? {
         records[ObjectIdentifier(constraint)]?.constant
@@ -195,6 +229,44 @@ extension Solver {
 }
 
 extension Tableau {
+    /// `shift` of a marker that no row holds, by its column: each listed row's constant moves
+    /// by `coefficient * amount` (restricted rows that go negative are queued as infeasible)
+    /// and the objective's by `objective * amount`. Returns the old constants, for
+    /// `restoreConstants`.
+    mutating func shiftConstants(_ column: [(row: Int, coefficient: Double)], by amount: Double,
+                                 objective weight: Double) -> [Double] {
+        objective.constant += weight * amount
+        var saved: [Double] = []
+        saved.reserveCapacity(column.count)
+        for (id, coefficient) in column {
+            let old = rows[id].constant
+            saved.append(old)
+            let new = old + coefficient * amount
+            rows[id].constant = new
+            noteRowChanged(id)
+            if _slowPath(!(abs(new) < Tableau.largeMagnitude)) { noteMagnitude(abs(new)) }
+            let basic = basicOfRow[id]
+            if isRestricted(basic) && new < 0 { pending.append(basic) }
+        }
+        flushPending()
+        return saved
+    }
+
+    /// Puts back the constants `shiftConstants` returned.
+    mutating func restoreConstants(_ column: [(row: Int, coefficient: Double)], _ saved: [Double]) {
+        for (index, entry) in column.enumerated() {
+            rows[entry.row].constant = saved[index]
+            noteRowChanged(entry.row)
+        }
+    }
+
+    /// After `shiftConstants`, whether a listed row of a redundant required equality (a dummy
+    /// basic symbol, which must stay 0) now has a non-zero constant.
+    func hasInconsistentDummyRow(in column: [(row: Int, coefficient: Double)]) -> Bool {
+        for (id, _) in column where kinds[basicOfRow[id]] == .dummy && !nearZero(rows[id].constant) { return true }
+        return false
+    }
+
     /// After shifting `marker`, whether a row of a redundant required equality (a dummy basic
     /// symbol, which must stay 0) now has a non-zero constant: the shift contradicts it.
     mutating func hasInconsistentDummyRow(after marker: Int) -> Bool {

@@ -32,6 +32,9 @@ public struct Solver: Sendable {
     var nextSequence = 0
     /// Variables whose long rows are kept as the constraints that define them (`Definitions`).
     var definitions = Definitions()
+    /// At most one factorization of the basis, for required constant updates (one word: see
+    /// `Definitions.store`).
+    var markerColumns: [MarkerColumnCache] = []
     /// Off inside the conflict finder's scratch solvers.
     let explainsConflicts: Bool
     /// Whether long rows may be kept as `definitions` (off only to test
