@@ -22,6 +22,8 @@ struct MarkerColumnCache: Sendable {
     /// Per row id, the objective weight of its basic symbol (an error symbol's strength).
     private let weightOfRow: [Double]
     private var workspace = SparseFactorization.Workspace()
+    /// Whether the basis was triangular (for tests of both back substitutions).
+    var isDiagonal: Bool { factorization.isDiagonal }
 
     /// Factorizes the basis matrix of `records` over `tableau`.
     /// - Complexity: one sparse elimination of every equation (as `MarkerEquations.column`).
