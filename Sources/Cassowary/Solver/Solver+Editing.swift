@@ -236,18 +236,28 @@ extension Tableau {
     mutating func shiftConstants(_ column: [(row: Int, coefficient: Double)], by amount: Double,
                                  objective weight: Double) -> [Double] {
         objective.constant += weight * amount
-        var saved: [Double] = []
-        saved.reserveCapacity(column.count)
-        for (id, coefficient) in column {
-            let old = rows[id].constant
-            saved.append(old)
-            let new = old + coefficient * amount
-            rows[id].constant = new
-            noteRowChanged(id)
-            if _slowPath(!(abs(new) < Tableau.largeMagnitude)) { noteMagnitude(abs(new)) }
-            let basic = basicOfRow[id]
-            if isRestricted(basic) && new < 0 { pending.append(basic) }
+        var saved = [Double](repeating: 0, count: column.count)
+        var peak = 0.0
+        var large = false
+        let tracking = tracksChanges
+        rows.withUnsafeMutableBufferPointer { rows in
+            saved.withUnsafeMutableBufferPointer { saved in
+                for (index, entry) in column.enumerated() {
+                    let old = rows[entry.row].constant
+                    saved[index] = old
+                    let new = old + entry.coefficient * amount
+                    rows[entry.row].constant = new
+                    if _slowPath(!(abs(new) < Tableau.largeMagnitude)) {
+                        large = true
+                        peak = abs(new).isNaN ? .infinity : max(peak, abs(new))
+                    }
+                    let basic = basicOfRow[entry.row]
+                    if new < 0 && kinds[basic] != .external { pending.append(basic) }
+                }
+            }
         }
+        if _slowPath(tracking) { for entry in column { noteRowChanged(entry.row) } }
+        if _slowPath(large) { noteMagnitude(peak) }
         flushPending()
         return saved
     }

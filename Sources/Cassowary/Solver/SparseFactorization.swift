@@ -129,9 +129,13 @@ struct SparseFactorization: Sendable {
         if w.solution.count < unknownCount { w.solution = [Double](repeating: 0, count: unknownCount) }
         if w.pending.count < (stepCount >> 6) + 1 { w.pending = [UInt64](repeating: 0, count: (stepCount >> 6) + 1) }
         var result: [(unknown: Int, value: Double)] = []
+        result.reserveCapacity(64)
         w.right.withUnsafeMutableBufferPointer { right in
             w.pending.withUnsafeMutableBufferPointer { pending in
-                // Forward: each reached step adds its share to later equations.
+                // Forward: each reached step adds its share to later equations. A step's
+                // value is final when it is visited (only earlier steps add to it); on a
+                // triangular basis that value over the pivot is already the solution.
+                let diagonal = isDiagonal
                 right[equation] = value
                 pending[first >> 6] |= 1 << UInt64(first & 63)
                 var word = first >> 6
@@ -141,7 +145,12 @@ struct SparseFactorization: Sendable {
                     while pending[word] != 0 {
                         let step = (word << 6) | pending[word].trailingZeroBitCount
                         pending[word] &= pending[word] - 1
-                        let amount = right[stepEquation[step]]
+                        let source = stepEquation[step]
+                        let amount = right[source]
+                        if diagonal {
+                            right[source] = 0
+                            if amount != 0 { result.append((stepUnknown[step], amount / pivot[step])) }
+                        }
                         if amount == 0 { continue }
                         for entry in lowerStart[step]..<lowerStart[step + 1] {
                             // An equation eliminated to nothing takes no value (the full solve drops it).
@@ -156,18 +165,7 @@ struct SparseFactorization: Sendable {
                     }
                     word += 1
                 }
-                if isDiagonal {
-                    // The reached equations are those with a value; each is its pivot alone.
-                    result.reserveCapacity(reachedHigh - reachedLow + 1)
-                    for step in reachedLow...reachedHigh {
-                        let equation = stepEquation[step]
-                        let amount = right[equation]
-                        if amount == 0 { continue }
-                        right[equation] = 0
-                        result.append((stepUnknown[step], amount / pivot[step]))
-                    }
-                    return
-                }
+                if diagonal { return }
                 // Backward, later steps first: a step with a value, or whose reduced equation
                 // holds an unknown solved non-zero, gets its unknown.
                 w.solution.withUnsafeMutableBufferPointer { solution in
