@@ -70,4 +70,61 @@ import Trellis
         chain.root.layoutIfNeeded()
         Self.expectFrames(chain.rows, changed: 10, by: -4)
     }
+
+    /// Only the moved frames are rewritten after such a change (LayoutEngine+DirtyFrames):
+    /// a guide and a nested node below the change follow it, a frame set by hand is written
+    /// again at the next layout, and a resize still moves everything.
+    @Test func movedFramesOnlyPathKeepsEveryFrameRight() {
+        let root = makeRoot(width: 320, height: 600)
+        var rows: [LayoutNode] = [], heights: [Constraint] = []
+        for i in 0..<300 {
+            let row = LayoutNode()
+            root.addSubview(row)
+            let previous = rows.last
+            var handle: Constraint?
+            row.snp.makeConstraints { make in
+                make.left.right.equalToSuperview()
+                if let previous { make.top.equalTo(previous.snp.bottom) } else { make.top.equalToSuperview() }
+                handle = make.height.equalTo(10 + i % 5).constraint
+            }
+            rows.append(row)
+            heights.append(handle!)
+        }
+        let badge = LayoutNode()
+        rows[250].addSubview(badge)
+        badge.snp.makeConstraints { make in
+            make.top.left.equalToSuperview().offset(2)
+            make.size.equalTo(4)
+        }
+        let footer = LayoutGuide()
+        root.addLayoutGuide(footer)
+        footer.snp.makeConstraints { make in
+            make.top.equalTo(rows[299].snp.bottom)
+            make.left.right.equalToSuperview()
+            make.height.equalTo(6)
+        }
+        root.layoutIfNeeded()
+        func top(_ i: Int, moved: Double) -> Double {
+            (0..<i).reduce(0.0) { $0 + Double(10 + $1 % 5) } + (i > 100 ? moved : 0)
+        }
+        heights[100].update(offset: 10 + 100 % 5 + 3)
+        rows[20].frame = Rect(x: 1, y: 1, width: 1, height: 1)   // by hand: written again
+        root.layoutIfNeeded()
+        #expect(rows[20].frame == Rect(x: 0, y: top(20, moved: 3), width: 320, height: 10))
+        #expect(rows[250].frame.minY == top(250, moved: 3))
+        #expect(badge.frame == Rect(x: 2, y: 2, width: 4, height: 4))
+        #expect(footer.layoutFrame == Rect(x: 0, y: top(300, moved: 3), width: 320, height: 6))
+        // Two changes between layouts, then one more after a resize.
+        heights[100].update(offset: 10 + 100 % 5)
+        heights[200].update(offset: 10 + 200 % 5 - 4)
+        root.layoutIfNeeded()
+        #expect(rows[150].frame.minY == top(150, moved: 0))
+        #expect(rows[201].frame.minY == top(201, moved: 0) - 4)
+        #expect(footer.layoutFrame.minY == top(300, moved: 0) - 4)
+        root.frame.size.width = 200
+        heights[200].update(offset: 10 + 200 % 5)
+        root.layoutIfNeeded()
+        #expect(rows[0].frame.width == 200 && rows[299].frame.width == 200 && footer.layoutFrame.width == 200)
+        #expect(rows[299].frame.minY == top(299, moved: 0))
+    }
 }

@@ -11,6 +11,7 @@ extension Solver {
     ///   ``SolverError/nonFiniteNumber(_:)`` for a NaN or infinite strength.
     /// - Complexity: as ``addConstraint(_:)`` for the edit constraint.
     public mutating func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+        changeCount &+= 1
         guard edits[variable] == nil else { throw .duplicateEditVariable(variable) }
         guard strength.value.isFinite else {
             throw .nonFiniteNumber(NonFiniteNumber(place: .editStrength(variable), value: strength.value))
@@ -28,6 +29,7 @@ extension Solver {
     /// Stops editing `variable` and removes its edit constraint.
     /// - Throws: ``SolverError/unknownEditVariable(_:)``.
     public mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        changeCount &+= 1
         guard let edit = edits[variable] else { throw .unknownEditVariable(variable) }
         edits[variable] = nil
         guard let record = records.removeValue(forKey: ObjectIdentifier(edit.constraint)) else {
@@ -61,6 +63,7 @@ extension Solver {
     /// - Complexity: O(rows that hold the edit's marker) to shift their constants, plus one
     ///   dual-simplex pivot per row made infeasible, each costing the rows it substitutes into.
     public mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        changeCount &+= 1
         guard value.isFinite else {
             throw .nonFiniteNumber(NonFiniteNumber(place: .suggestedValue(variable), value: value))
         }
@@ -130,6 +133,7 @@ extension Solver {
     /// - Complexity: as ``suggestValue(_:for:)``: the marker's rows are shifted and the dual
     ///   simplex restores feasibility (a required equality's marker column is rebuilt first).
     public mutating func updateConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
+        changeCount &+= 1
         guard constant.isFinite else {
             throw .nonFiniteNumber(NonFiniteNumber(place: .constant(constraint), value: constant))
         }
@@ -202,7 +206,11 @@ extension Solver {
         let objectiveConstant = tableau.objective.constant
         let saved = tableau.shiftConstants(column.cells, by: amount, objective: column.objective)
         var holds = !tableau.hasInconsistentDummyRow(in: column.cells)
-        if holds && !tableau.infeasible.isEmpty {
+        let pivots = !tableau.infeasible.isEmpty
+        if holds && !pivots {
+            localChange.record(changeCount, rows: column.cells, tableau: tableau)
+        }
+        if holds && pivots {
             tableau.beginJournal()
             do {
                 try tableau.dualOptimize()

@@ -74,6 +74,8 @@ extension Solver {
             try? fresh.suggestValue(edit.value, for: edit.variable)
         }
         fresh.nextSequence = max(fresh.nextSequence, nextSequence)
+        fresh.changeCount = changeCount &+ 1
+        fresh.symbolEpoch = symbolEpoch &+ 1
         self = fresh
     }
 }

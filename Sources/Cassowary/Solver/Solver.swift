@@ -35,6 +35,12 @@ public struct Solver: Sendable {
     /// At most one factorization of the basis, for required constant updates (one word: see
     /// `Definitions.store`).
     var markerColumns: [MarkerColumnCache] = []
+    /// Bumped by every mutating call (see `Solver+ValueChanges.swift`).
+    package internal(set) var changeCount: UInt64 = 0
+    /// Bumped when symbols may have been given to other variables (a reset or a rebuild).
+    package internal(set) var symbolEpoch: UInt64 = 0
+    /// What the last call moved, when it only shifted row constants (see `LocalValueChange`).
+    package internal(set) var localChange = LocalValueChange()
     /// Off inside the conflict finder's scratch solvers.
     let explainsConflicts: Bool
     /// Whether long rows may be kept as `definitions` (off only to test
@@ -73,6 +79,7 @@ public struct Solver: Sendable {
     /// - Complexity: proportional to the rows that hold the constraint's symbols, not to the
     ///   size of the tableau.
     public mutating func addConstraint(_ constraint: Constraint) throws(SolverError) {
+        changeCount &+= 1
         guard records[ObjectIdentifier(constraint)] == nil else { throw .duplicateConstraint(constraint) }
         noteInputMagnitude(try Solver.validate(constraint))
         try guardingOverflow(.addConstraint(constraint), undo: { $0.records[ObjectIdentifier(constraint)] = nil }) { (solver: inout Solver) throws(SolverError) in
@@ -104,6 +111,7 @@ public struct Solver: Sendable {
     ///   equality, whose marker is kept out of the rows, plus a sparse solve over the equalities
     ///   chained to it), then the re-optimisation pivots.
     public mutating func removeConstraint(_ constraint: Constraint) throws(SolverError) {
+        changeCount &+= 1
         guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else {
             throw .unknownConstraint(constraint)
         }
@@ -139,6 +147,8 @@ public struct Solver: Sendable {
 
     /// Removes every constraint and edit variable but keeps the allocated memory.
     public mutating func reset() {
+        changeCount &+= 1
+        symbolEpoch &+= 1
         tableau.reset()
         symbols.removeAll()
         variableOfSymbol.removeAll(keepingCapacity: true)

@@ -112,6 +112,8 @@ struct SparseFactorization: Sendable {
         var solution: [Double] = []
         /// One bit per step: the steps still to visit.
         var pending: [UInt64] = []
+        /// The length of the last solution (the next one reserves as much).
+        var lastCount = 64
     }
 
     /// The solution of `A x = value * e_equation`, as `(unknown, x)` for the unknowns the
@@ -129,7 +131,8 @@ struct SparseFactorization: Sendable {
         if w.solution.count < unknownCount { w.solution = [Double](repeating: 0, count: unknownCount) }
         if w.pending.count < (stepCount >> 6) + 1 { w.pending = [UInt64](repeating: 0, count: (stepCount >> 6) + 1) }
         var result: [(unknown: Int, value: Double)] = []
-        result.reserveCapacity(64)
+        result.reserveCapacity(w.lastCount)
+        defer { w.lastCount = max(64, result.count) }
         w.right.withUnsafeMutableBufferPointer { right in
             w.pending.withUnsafeMutableBufferPointer { pending in
                 // Forward: each reached step adds its share to later equations. A step's

@@ -43,6 +43,11 @@ extension LayoutEngine {
     /// an edge in the solution share it on screen.
     func writeFrames() {
         let scale = scope.effectiveDisplayScale
+        defer {
+            dirtyFrames.sync = solver.changeCount
+            dirtyFrames.symbols.removeAll(keepingCapacity: true)
+        }
+        if writeMovedFrames(scale: scale) { return }
         // One copy of the solver (a few retains), passed down by reference: reading a class's
         // stored struct per value would copy it every time.
         let solver = self.solver
@@ -50,16 +55,16 @@ extension LayoutEngine {
         for child in scope.subviews { Self.write(child, parentX: 0, parentY: 0, scale: scale, solver) }
     }
 
-    private static func write(_ node: LayoutNode, parentX: Double, parentY: Double, scale: Double, _ solver: borrowing Solver) {
+    static func write(_ node: LayoutNode, parentX: Double, parentY: Double, scale: Double, _ solver: borrowing Solver) {
         let (left, top, width, height) = node.solvedValues(in: solver)
         let x0 = Self.snap(left, scale), y0 = Self.snap(top, scale)
         let x1 = Self.snap(left + width, scale), y1 = Self.snap(top + height, scale)
-        node.frame = Rect(x: x0 - parentX, y: y0 - parentY, width: x1 - x0, height: y1 - y0)
+        node.frameStorage = Rect(x: x0 - parentX, y: y0 - parentY, width: x1 - x0, height: y1 - y0)
         writeGuides(of: node, originX: x0, originY: y0, scale: scale, solver)
         for child in node.subviews { write(child, parentX: x0, parentY: y0, scale: scale, solver) }
     }
 
-    private static func writeGuides(of node: LayoutNode, originX: Double, originY: Double, scale: Double,
+    static func writeGuides(of node: LayoutNode, originX: Double, originY: Double, scale: Double,
                                     _ solver: borrowing Solver) {
         if node.layoutGuides.isEmpty && node.safeAreaGuideStorage == nil && node.marginsGuideStorage == nil { return }
         for guide in node.allGuides {

@@ -49,7 +49,13 @@ open class LayoutNode: LayoutItem {
     /// root; set the root's frame to give the tree its size.
     public var frame: Rect {
         @inline(__always) get { frameStorage }
-        @inline(__always) set { frameStorage = newValue }
+        set {
+            frameStorage = newValue
+            // Set by hand: the next layout writes every frame again (LayoutEngine+DirtyFrames).
+            var node = self
+            while let parent = node.superviewStorage { node = parent }
+            node.engine?.forgetWrittenFrames()
+        }
     }
 
     // Layout reads and writes these for every node on every pass, only ever for a moment (no
