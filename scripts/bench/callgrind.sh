@@ -54,6 +54,7 @@ phases=(
   "DSL chain N=1000 change|DSL chain N=1000|DSLChainWorkload*phaseChange|-"
   "DSL chain N=10000 build|DSL chain N=10000|DSLChainWorkload*phaseBuild|-"
   "DSL chain N=10000 change|DSL chain N=10000|DSLChainWorkload*phaseChange|-"
+  "DSL chain N=10000 first change|DSL chain N=10000|DSLChainWorkload*phaseFirstChange|-"
 )
 
 printf "| phase | callgrind Ir | kiwi Ir | ratio |\n|---|---:|---:|---:|\n"

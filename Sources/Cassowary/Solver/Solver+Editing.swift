@@ -131,7 +131,10 @@ extension Solver {
     /// unsatisfiable; then ``SolverError/unsatisfiableConstraint(_:conflicts:)`` is thrown and the
     /// solver is unchanged.
     /// - Complexity: as ``suggestValue(_:for:)``: the marker's rows are shifted and the dual
-    ///   simplex restores feasibility (a required equality's marker column is rebuilt first).
+    ///   simplex restores feasibility. A required equality's marker column is read from a
+    ///   factorization of the basis kept until the next pivot or structural change: O(rows it
+    ///   reaches) per update, plus one sparse elimination of the whole system when the basis
+    ///   has changed since the last such update.
     public mutating func updateConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
         changeCount &+= 1
         guard constant.isFinite else {

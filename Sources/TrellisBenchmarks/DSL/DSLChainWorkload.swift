@@ -15,8 +15,11 @@ enum DSLChainWorkload {
     /// Row `i`'s height: 20...50 points in a deterministic, irregular order.
     static func height(_ i: Int) -> Double { Double(20 + (i * 7) % 31) }
 
+    /// The build phase (a separate function so that callgrind counts only its calls).
     @inline(never)
-    static func phaseBuild(count: Int) -> Chain {
+    static func phaseBuild(count: Int) -> Chain { build(count: count) }
+
+    static func build(count: Int) -> Chain {
         let root = LayoutNode()
         root.frame = Rect(x: 0, y: 0, width: 375, height: 812)
         var nodes: [LayoutNode] = []
@@ -48,7 +51,13 @@ enum DSLChainWorkload {
     /// value twice in a row), each followed by a layout and a read of the row below it and the
     /// last row.
     @inline(never)
-    static func phaseChange(_ chain: Chain, iterations: Int) -> Double {
+    static func phaseChange(_ chain: Chain, iterations: Int) -> Double { change(chain, iterations: iterations) }
+
+    /// One change right after a build: it also factorizes the basis (`MarkerColumnCache`).
+    @inline(never)
+    static func phaseFirstChange(_ chain: Chain) -> Double { change(chain, iterations: 1) }
+
+    static func change(_ chain: Chain, iterations: Int) -> Double {
         let middle = chain.nodes.count / 2
         let below = chain.nodes[middle + 1], last = chain.nodes[chain.nodes.count - 1]
         let handle = chain.heights[middle]
@@ -91,9 +100,13 @@ enum DSLChainWorkload {
         }
         var expected = 0.0
         for k in 0..<iterations { expected += prefix + total + 2 * Double(1 + k % 10) }
+        context.measure(name, "first row height change+layout", repetitions: repetitions,
+                        expected: prefix + total + 2, setup: { build(count: count) }) { chain in
+            phaseFirstChange(chain)
+        }
         context.measure(name, "\(iterations) row height changes+layout", repetitions: repetitions,
                         operations: iterations, unit: "change", expected: expected,
-                        setup: { reuse(&built) { phaseBuild(count: count) } }) { chain in
+                        setup: { reuse(&built) { build(count: count) } }) { chain in
             phaseChange(chain, iterations: iterations)
         }
     }
