@@ -68,10 +68,11 @@ extension Solver {
     /// `dummyColumn(of:)` through the cache, built (or rebuilt) when the basis moved on.
     mutating func cachedDummyColumn(of record: ConstraintRecord) -> (cells: [(row: Int, coefficient: Double)], objective: Double) {
         let key = markerColumnKey
-        if markerColumns.isEmpty || markerColumns[0].key != key {
+        if extras.first?.markerColumns?.key != key {
             let cache = MarkerColumnCache(key: key, records: records.values, symbols: symbols, tableau: tableau)
-            markerColumns = [cache]
+            withExtras { $0.markerColumns = cache }
         }
-        return markerColumns[0].column(of: record.tag.marker, in: tableau)
+        let tableau = self.tableau
+        return withExtras { $0.markerColumns!.column(of: record.tag.marker, in: tableau) }
     }
 }

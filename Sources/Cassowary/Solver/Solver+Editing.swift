@@ -63,7 +63,6 @@ extension Solver {
     /// - Complexity: O(rows that hold the edit's marker) to shift their constants, plus one
     ///   dual-simplex pivot per row made infeasible, each costing the rows it substitutes into.
     public mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
-        changeCount &+= 1
         guard value.isFinite else {
             throw .nonFiniteNumber(NonFiniteNumber(place: .suggestedValue(variable), value: value))
         }
@@ -211,7 +210,8 @@ extension Solver {
         var holds = !tableau.hasInconsistentDummyRow(in: column.cells)
         let pivots = !tableau.infeasible.isEmpty
         if holds && !pivots {
-            localChange.record(changeCount, rows: column.cells, tableau: tableau)
+            let count = changeCount, tableau = self.tableau
+            withExtras { $0.localChange.record(count, rows: column.cells, tableau: tableau) }
         }
         if holds && pivots {
             tableau.beginJournal()

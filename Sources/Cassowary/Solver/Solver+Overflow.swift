@@ -75,7 +75,8 @@ extension Solver {
         }
         fresh.nextSequence = max(fresh.nextSequence, nextSequence)
         fresh.changeCount = changeCount &+ 1
-        fresh.symbolEpoch = symbolEpoch &+ 1
+        let epoch = symbolEpoch &+ 1
+        fresh.withExtras { $0.symbolEpoch = epoch }
         self = fresh
     }
 }

@@ -32,15 +32,11 @@ public struct Solver: Sendable {
     var nextSequence = 0
     /// Variables whose long rows are kept as the constraints that define them (`Definitions`).
     var definitions = Definitions()
-    /// At most one factorization of the basis, for required constant updates (one word: see
-    /// `Definitions.store`).
-    var markerColumns: [MarkerColumnCache] = []
-    /// Bumped by every mutating call (see `Solver+ValueChanges.swift`).
+    /// Bumped by every mutating call but `suggestValue` (see `Solver+ValueChanges.swift`).
     package internal(set) var changeCount: UInt64 = 0
-    /// Bumped when symbols may have been given to other variables (a reset or a rebuild).
-    package internal(set) var symbolEpoch: UInt64 = 0
-    /// What the last call moved, when it only shifted row constants (see `LocalValueChange`).
-    package internal(set) var localChange = LocalValueChange()
+    /// The factorization of the basis and the record of moved values, rarely touched: one
+    /// word of the solver (see `Definitions.store`), at most one element.
+    var extras: [SolverExtras] = []
     /// Off inside the conflict finder's scratch solvers.
     let explainsConflicts: Bool
     /// Whether long rows may be kept as `definitions` (off only to test
@@ -148,7 +144,7 @@ public struct Solver: Sendable {
     /// Removes every constraint and edit variable but keeps the allocated memory.
     public mutating func reset() {
         changeCount &+= 1
-        symbolEpoch &+= 1
+        withExtras { $0.symbolEpoch &+= 1 }
         tableau.reset()
         symbols.removeAll()
         variableOfSymbol.removeAll(keepingCapacity: true)

@@ -6,13 +6,16 @@ import Cassowary
 /// moved (`Solver.localChange`), and the next layout rewrites the items holding those symbols
 /// (with their subtrees, whose relative frames follow their snapped origin) instead of every
 /// frame of the tree. Anything else (a frame, a suggestion, content, a structural change, a
-/// frame set by hand) makes the next layout write every frame, as before.
+/// frame set by hand, another display scale, or no recorded change at all) makes the next
+/// layout write every frame, as before.
 struct DirtyFrames {
     /// The solver's `changeCount` that the written frames plus `symbols` account for
     /// (`.max`: write everything next time).
     var sync: UInt64 = .max
     /// Symbols moved since the frames were written.
     var symbols: [Int] = []
+    /// The display scale and the `structureEpoch` the frames were last written at.
+    var written = (scale: Double.nan, structure: -1)
     /// By symbol of an item's left, top, width or height: the node whose frame (or, for a
     /// guide, whose guides) it moves, and that node's superview (nil for the scope's
     /// children), unretained: valid for the `structureEpoch` and the solver's `symbolEpoch`
@@ -46,35 +49,8 @@ extension LayoutEngine {
         dirtyFrames.sync = .max
     }
 
-    /// Writes the frames of the items the recorded symbols belong to; false when that is not
-    /// possible or not worth it (the caller then writes every frame).
-    func writeMovedFrames(scale: Double) -> Bool {
-        guard isPrimary, !safeAreaMayPropagate, dirtyFrames.sync == solver.changeCount else { return false }
-        if dirtyFrames.itemsEpoch != (structureEpoch, solver.symbolEpoch) { buildItemMap() }
-        let items = dirtyFrames.items
-        guard dirtyFrames.symbols.count * DirtyFrames.fullWriteRatio <= items.count else { return false }
-        let solver = self.solver
-        for symbol in dirtyFrames.symbols where symbol < items.count {
-            guard let target = items[symbol] else { continue }
-            if target.isScope {
-                Self.writeGuides(of: scope, originX: 0, originY: 0, scale: scale, solver)
-                continue
-            }
-            var originX = 0.0, originY = 0.0
-            if let parent = target.parent {
-                let (left, top, _, _) = parent._withUnsafeGuaranteedRef { $0.solvedValues(in: solver) }
-                originX = Self.snap(left, scale)
-                originY = Self.snap(top, scale)
-            }
-            target.node._withUnsafeGuaranteedRef { node in
-                Self.write(node, parentX: originX, parentY: originY, scale: scale, solver)
-            }
-        }
-        return true
-    }
-
     /// Every item of the tree under the symbols of its left, top, width and height.
-    private func buildItemMap() {
+    func buildItemMap() {
         var items = [DirtyFrames.Target?](repeating: nil, count: solver.symbolCount)
         let solver = self.solver
         let scope = self.scope

@@ -45,7 +45,8 @@ extension LayoutEngine {
         let scale = scope.effectiveDisplayScale
         defer {
             dirtyFrames.sync = solver.changeCount
-            dirtyFrames.symbols.removeAll(keepingCapacity: true)
+            if !dirtyFrames.symbols.isEmpty { dirtyFrames.symbols.removeAll(keepingCapacity: true) }
+            dirtyFrames.written = (scale, structureEpoch)
         }
         if writeMovedFrames(scale: scale) { return }
         // One copy of the solver (a few retains), passed down by reference: reading a class's
@@ -55,7 +56,7 @@ extension LayoutEngine {
         for child in scope.subviews { Self.write(child, parentX: 0, parentY: 0, scale: scale, solver) }
     }
 
-    static func write(_ node: LayoutNode, parentX: Double, parentY: Double, scale: Double, _ solver: borrowing Solver) {
+    private static func write(_ node: LayoutNode, parentX: Double, parentY: Double, scale: Double, _ solver: borrowing Solver) {
         let (left, top, width, height) = node.solvedValues(in: solver)
         let x0 = Self.snap(left, scale), y0 = Self.snap(top, scale)
         let x1 = Self.snap(left + width, scale), y1 = Self.snap(top + height, scale)
@@ -64,7 +65,7 @@ extension LayoutEngine {
         for child in node.subviews { write(child, parentX: x0, parentY: y0, scale: scale, solver) }
     }
 
-    static func writeGuides(of node: LayoutNode, originX: Double, originY: Double, scale: Double,
+    private static func writeGuides(of node: LayoutNode, originX: Double, originY: Double, scale: Double,
                                     _ solver: borrowing Solver) {
         if node.layoutGuides.isEmpty && node.safeAreaGuideStorage == nil && node.marginsGuideStorage == nil { return }
         for guide in node.allGuides {
@@ -74,6 +75,36 @@ extension LayoutEngine {
             let y1 = Self.snap(top + height, scale)
             guide.layoutFrame = Rect(x: x0 - originX, y: y0 - originY, width: x1 - x0, height: y1 - y0)
         }
+    }
+
+    /// Writes the frames of the items the recorded symbols belong to; false when that is not
+    /// possible or not worth it (the caller then writes every frame).
+    private func writeMovedFrames(scale: Double) -> Bool {
+        // Nothing recorded means nothing known: a layout with an unchanged solver still
+        // writes every frame (the scale, say, may have changed).
+        guard isPrimary, !safeAreaMayPropagate, !dirtyFrames.symbols.isEmpty, dirtyFrames.sync == solver.changeCount,
+              dirtyFrames.written == (scale, structureEpoch) else { return false }
+        if dirtyFrames.itemsEpoch != (structureEpoch, solver.symbolEpoch) { buildItemMap() }
+        let items = dirtyFrames.items
+        guard dirtyFrames.symbols.count * DirtyFrames.fullWriteRatio <= items.count else { return false }
+        let solver = self.solver
+        for symbol in dirtyFrames.symbols where symbol < items.count {
+            guard let target = items[symbol] else { continue }
+            if target.isScope {
+                Self.writeGuides(of: scope, originX: 0, originY: 0, scale: scale, solver)
+                continue
+            }
+            var originX = 0.0, originY = 0.0
+            if let parent = target.parent {
+                let (left, top, _, _) = parent._withUnsafeGuaranteedRef { $0.solvedValues(in: solver) }
+                originX = Self.snap(left, scale)
+                originY = Self.snap(top, scale)
+            }
+            target.node._withUnsafeGuaranteedRef { node in
+                Self.write(node, parentX: originX, parentY: originY, scale: scale, solver)
+            }
+        }
+        return true
     }
 
     /// `value` on the grid of `1/scale` points; scale 0 leaves it unsnapped.

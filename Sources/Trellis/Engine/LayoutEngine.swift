@@ -64,9 +64,9 @@ final class LayoutEngine {
     /// (never cleared: a stale true costs one walk of empty calls).
     var hasCustomNodes = false
     /// Bumped by `structureChanged()` only (the item map of `dirtyFrames` compares it).
-    var structureEpoch = 0
+    @exclusivity(unchecked) var structureEpoch = 0
     /// What moved since the frames were last written (LayoutEngine+DirtyFrames.swift).
-    var dirtyFrames = DirtyFrames()
+    @exclusivity(unchecked) var dirtyFrames = DirtyFrames()
 
     static let frameStrength = Strength(1_000_000_000)
 

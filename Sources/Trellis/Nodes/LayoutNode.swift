@@ -51,8 +51,10 @@ open class LayoutNode: LayoutItem {
         @inline(__always) get { frameStorage }
         set {
             frameStorage = newValue
-            // Set by hand: the next layout writes every frame again (LayoutEngine+DirtyFrames).
-            var node = self
+            // A subview's frame set by hand: the next layout writes every frame again
+            // (LayoutEngine+DirtyFrames). A root's frame is never written by layout (its new
+            // size is a suggestion, which also makes the next layout write every frame).
+            guard var node = superviewStorage else { return }
             while let parent = node.superviewStorage { node = parent }
             node.engine?.forgetWrittenFrames()
         }
