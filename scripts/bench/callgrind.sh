@@ -8,8 +8,12 @@
 #   scripts/bench/callgrind.sh chain      # phases whose label contains "chain"
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-swift build -c release --product TrellisBenchmarks >/dev/null
-binary=.build/release/TrellisBenchmarks
+# TRELLIS_BENCH_BINARY measures another build (a copy of the binary before a change, say).
+binary="${TRELLIS_BENCH_BINARY:-}"
+if [[ -z "$binary" ]]; then
+  swift build -c release --product TrellisBenchmarks >/dev/null
+  binary=.build/release/TrellisBenchmarks
+fi
 filter="${1:-}"
 
 # label | --only workload | function to collect | kiwi's Ir (WORKLOADS.md)
@@ -39,6 +43,18 @@ phases=(
   "h pinned rows N=100|h pinned rows N=100|PinnedRowsWorkload*phaseBuild|-"
   "h pinned rows N=1000|h pinned rows N=1000|PinnedRowsWorkload*phaseBuild|-"
   "k dense edit loop|k dense edit loop|DenseEditWorkload*phaseLoop|-"
+  # The DSL over the solver (no kiwi counterpart).
+  "DSL grid N=100 build|DSL grid N=100|DSLGridWorkload*benchC5Build|-"
+  "DSL grid N=100 loop|DSL grid N=100|DSLGridWorkload*benchC4Loop|-"
+  "DSL grid N=1000 build|DSL grid N=1000|DSLGridWorkload*benchC5Build|-"
+  "DSL grid N=1000 loop|DSL grid N=1000|DSLGridWorkload*benchC4Loop|-"
+  "DSL constant N=1000 loop|DSL constant N=1000|DSLConstantWorkload*benchConstantLoop|-"
+  "DSL fitting cell|DSL fitting cell|DSLFittingWorkload*benchFittingLoop|-"
+  "DSL chain N=1000 build|DSL chain N=1000|DSLChainWorkload*phaseBuild|-"
+  "DSL chain N=1000 change|DSL chain N=1000|DSLChainWorkload*phaseChange|-"
+  "DSL chain N=10000 build|DSL chain N=10000|DSLChainWorkload*phaseBuild|-"
+  "DSL chain N=10000 change|DSL chain N=10000|DSLChainWorkload*phaseChange|-"
+  "DSL chain N=10000 first change|DSL chain N=10000|DSLChainWorkload*phaseFirstChange|-"
 )
 
 printf "| phase | callgrind Ir | kiwi Ir | ratio |\n|---|---:|---:|---:|\n"
@@ -51,6 +67,6 @@ for entry in "${phases[@]}"; do
   ir=$(grep -E '^(summary|totals):' "$out" | head -1 | awk '{print $2}')
   rm -f "$out"
   ratio=$(awk -v a="$ir" -v b="$kiwi" 'BEGIN { if (b + 0 > 0) printf "%.3f", a / b; else printf "-" }')
-  printf "| %s | %s | %s | %s |\n" "$label" "$(printf "%'d" "$ir" 2>/dev/null || echo "$ir")" \
-    "$(printf "%'d" "$kiwi" 2>/dev/null || echo "$kiwi")" "$ratio"
+  group() { if [[ "$1" =~ ^[0-9]+$ ]]; then printf "%'d" "$1" 2>/dev/null || echo "$1"; else echo "$1"; fi; }
+  printf "| %s | %s | %s | %s |\n" "$label" "$(group "$ir")" "$(group "$kiwi")" "$ratio"
 done

@@ -37,6 +37,9 @@ struct MarkerEquations {
         }
     }
 
+    /// The objective weight of an error symbol (0 for other symbols).
+    func weight(of symbol: Int) -> Double { weights[symbol] ?? 0 }
+
     /// Appends an equation that names no constraint (phase one's artificial row).
     mutating func append(_ cells: [Cell]) {
         equations.append(cells.sorted { $0.symbol < $1.symbol })
@@ -70,7 +73,7 @@ struct MarkerEquations {
     }
 
     /// The equations restricted to the basic symbols, each basic symbol numbered by its row id.
-    private func basisMatrix(_ tableau: Tableau) -> [[Cell]] {
+    func basisMatrix(_ tableau: Tableau) -> [[Cell]] {
         equations.map { cells in
             var basic: [Cell] = []
             for cell in cells where tableau.isBasic(cell.symbol) {

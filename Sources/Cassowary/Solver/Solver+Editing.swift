@@ -11,6 +11,7 @@ extension Solver {
     ///   ``SolverError/nonFiniteNumber(_:)`` for a NaN or infinite strength.
     /// - Complexity: as ``addConstraint(_:)`` for the edit constraint.
     public mutating func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+        changeCount &+= 1
         guard edits[variable] == nil else { throw .duplicateEditVariable(variable) }
         guard strength.value.isFinite else {
             throw .nonFiniteNumber(NonFiniteNumber(place: .editStrength(variable), value: strength.value))
@@ -28,6 +29,7 @@ extension Solver {
     /// Stops editing `variable` and removes its edit constraint.
     /// - Throws: ``SolverError/unknownEditVariable(_:)``.
     public mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        changeCount &+= 1
         guard let edit = edits[variable] else { throw .unknownEditVariable(variable) }
         edits[variable] = nil
         guard let record = records.removeValue(forKey: ObjectIdentifier(edit.constraint)) else {
@@ -128,8 +130,12 @@ extension Solver {
     /// unsatisfiable; then ``SolverError/unsatisfiableConstraint(_:conflicts:)`` is thrown and the
     /// solver is unchanged.
     /// - Complexity: as ``suggestValue(_:for:)``: the marker's rows are shifted and the dual
-    ///   simplex restores feasibility (a required equality's marker column is rebuilt first).
+    ///   simplex restores feasibility. A required equality's marker column is read from a
+    ///   factorization of the basis kept until the next pivot or structural change: O(rows it
+    ///   reaches) per update, plus one sparse elimination of the whole system when the basis
+    ///   has changed since the last such update.
     public mutating func updateConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
+        changeCount &+= 1
         guard constant.isFinite else {
             throw .nonFiniteNumber(NonFiniteNumber(place: .constant(constraint), value: constant))
         }
@@ -162,6 +168,10 @@ extension Solver {
         }
         // A required constant moves rows as kiwi holds them (the dummy's column).
         if _slowPath(!definitions.isEmpty) { definitions.materialize(&tableau) }
+        if tableau.kinds[marker] == .dummy && !tableau.isBasic(marker) {
+            try shiftDummy(of: constraint, record, to: constant, by: amount)
+            return
+        }
         tableau.beginJournal()
         // A required equality's dummy: its cells are rebuilt for the shift and dropped after.
         let injected = tableau.kinds[marker] == .dummy && !tableau.isBasic(marker)
@@ -188,6 +198,41 @@ extension Solver {
         tableau.commitJournal()
     }
 
+    /// A required equality's constant, through its dummy's column (`MarkerColumnCache`): the
+    /// rows it reaches move by their coefficient times `amount`, as if kiwi's dummy cells were
+    /// there, without writing the cells in and out. The journal opens only when a restricted
+    /// row went negative and the dual simplex has to pivot.
+    private mutating func shiftDummy(of constraint: Constraint, _ record: ConstraintRecord, to constant: Double,
+                                     by amount: Double) throws(SolverError) {
+        let column = cachedDummyColumn(of: record)
+        let objectiveConstant = tableau.objective.constant
+        let saved = tableau.shiftConstants(column.cells, by: amount, objective: column.objective)
+        var holds = !tableau.hasInconsistentDummyRow(in: column.cells)
+        let pivots = !tableau.infeasible.isEmpty
+        if holds && !pivots {
+            let count = changeCount, tableau = self.tableau
+            withExtras { $0.localChange.record(count, rows: column.cells, tableau: tableau) }
+        }
+        if holds && pivots {
+            tableau.beginJournal()
+            do {
+                try tableau.dualOptimize()
+                tableau.commitJournal()
+            } catch {
+                tableau.rollbackJournal()
+                holds = false
+            }
+        }
+        guard holds else {
+            tableau.infeasible.removeAll(keepingCapacity: true)
+            tableau.restoreConstants(column.cells, saved)
+            tableau.objective.constant = objectiveConstant
+            records[ObjectIdentifier(constraint)]!.constant = record.constant
+            if tableau.overflowed { throw .internalError(Tableau.Failure.overflow.message) }
+            throw unsatisfiable(constraint, constant: constant)
+        }
+    }
+
     /// The constant a constraint is held at (its own, or the last ``updateConstant(of:to:)``).
     public func constant(of constraint: Constraint) -> Double? {
         records[ObjectIdentifier(constraint)]?.constant
@@ -195,6 +240,54 @@ extension Solver {
 }
 
 extension Tableau {
+    /// `shift` of a marker that no row holds, by its column: each listed row's constant moves
+    /// by `coefficient * amount` (restricted rows that go negative are queued as infeasible)
+    /// and the objective's by `objective * amount`. Returns the old constants, for
+    /// `restoreConstants`.
+    mutating func shiftConstants(_ column: [(row: Int, coefficient: Double)], by amount: Double,
+                                 objective weight: Double) -> [Double] {
+        objective.constant += weight * amount
+        var saved = [Double](repeating: 0, count: column.count)
+        var peak = 0.0
+        var large = false
+        let tracking = tracksChanges
+        rows.withUnsafeMutableBufferPointer { rows in
+            saved.withUnsafeMutableBufferPointer { saved in
+                for (index, entry) in column.enumerated() {
+                    let old = rows[entry.row].constant
+                    saved[index] = old
+                    let new = old + entry.coefficient * amount
+                    rows[entry.row].constant = new
+                    if _slowPath(!(abs(new) < Tableau.largeMagnitude)) {
+                        large = true
+                        peak = abs(new).isNaN ? .infinity : max(peak, abs(new))
+                    }
+                    let basic = basicOfRow[entry.row]
+                    if new < 0 && kinds[basic] != .external { pending.append(basic) }
+                }
+            }
+        }
+        if _slowPath(tracking) { for entry in column { noteRowChanged(entry.row) } }
+        if _slowPath(large) { noteMagnitude(peak) }
+        flushPending()
+        return saved
+    }
+
+    /// Puts back the constants `shiftConstants` returned.
+    mutating func restoreConstants(_ column: [(row: Int, coefficient: Double)], _ saved: [Double]) {
+        for (index, entry) in column.enumerated() {
+            rows[entry.row].constant = saved[index]
+            noteRowChanged(entry.row)
+        }
+    }
+
+    /// After `shiftConstants`, whether a listed row of a redundant required equality (a dummy
+    /// basic symbol, which must stay 0) now has a non-zero constant.
+    func hasInconsistentDummyRow(in column: [(row: Int, coefficient: Double)]) -> Bool {
+        for (id, _) in column where kinds[basicOfRow[id]] == .dummy && !nearZero(rows[id].constant) { return true }
+        return false
+    }
+
     /// After shifting `marker`, whether a row of a redundant required equality (a dummy basic
     /// symbol, which must stay 0) now has a non-zero constant: the shift contradicts it.
     mutating func hasInconsistentDummyRow(after marker: Int) -> Bool {

@@ -74,6 +74,9 @@ extension Solver {
             try? fresh.suggestValue(edit.value, for: edit.variable)
         }
         fresh.nextSequence = max(fresh.nextSequence, nextSequence)
+        fresh.changeCount = changeCount &+ 1
+        let epoch = symbolEpoch &+ 1
+        fresh.withExtras { $0.symbolEpoch = epoch }
         self = fresh
     }
 }

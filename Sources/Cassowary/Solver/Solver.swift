@@ -32,6 +32,11 @@ public struct Solver: Sendable {
     var nextSequence = 0
     /// Variables whose long rows are kept as the constraints that define them (`Definitions`).
     var definitions = Definitions()
+    /// Bumped by every mutating call but `suggestValue` (see `Solver+ValueChanges.swift`).
+    package internal(set) var changeCount: UInt64 = 0
+    /// The factorization of the basis and the record of moved values, rarely touched: one
+    /// word of the solver (see `Definitions.store`), at most one element.
+    var extras: [SolverExtras] = []
     /// Off inside the conflict finder's scratch solvers.
     let explainsConflicts: Bool
     /// Whether long rows may be kept as `definitions` (off only to test
@@ -70,6 +75,7 @@ public struct Solver: Sendable {
     /// - Complexity: proportional to the rows that hold the constraint's symbols, not to the
     ///   size of the tableau.
     public mutating func addConstraint(_ constraint: Constraint) throws(SolverError) {
+        changeCount &+= 1
         guard records[ObjectIdentifier(constraint)] == nil else { throw .duplicateConstraint(constraint) }
         noteInputMagnitude(try Solver.validate(constraint))
         try guardingOverflow(.addConstraint(constraint), undo: { $0.records[ObjectIdentifier(constraint)] = nil }) { (solver: inout Solver) throws(SolverError) in
@@ -101,6 +107,7 @@ public struct Solver: Sendable {
     ///   equality, whose marker is kept out of the rows, plus a sparse solve over the equalities
     ///   chained to it), then the re-optimisation pivots.
     public mutating func removeConstraint(_ constraint: Constraint) throws(SolverError) {
+        changeCount &+= 1
         guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else {
             throw .unknownConstraint(constraint)
         }
@@ -136,6 +143,8 @@ public struct Solver: Sendable {
 
     /// Removes every constraint and edit variable but keeps the allocated memory.
     public mutating func reset() {
+        changeCount &+= 1
+        withExtras { $0.symbolEpoch &+= 1 }
         tableau.reset()
         symbols.removeAll()
         variableOfSymbol.removeAll(keepingCapacity: true)

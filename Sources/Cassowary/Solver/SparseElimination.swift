@@ -55,7 +55,7 @@ enum SparseElimination {
         return solution
     }
 
-    private static func find(_ symbol: Int, in row: [Cell]) -> Int? {
+    static func find(_ symbol: Int, in row: [Cell]) -> Int? {
         var low = 0
         var high = row.count
         while low < high {
@@ -66,7 +66,7 @@ enum SparseElimination {
     }
 
     /// `output = left + factor * right` without `dropped`; `onNew` hears unknowns only `right` had.
-    private static func merge(_ left: [Cell], _ right: [Cell], times factor: Double, dropping dropped: Int,
+    static func merge(_ left: [Cell], _ right: [Cell], times factor: Double, dropping dropped: Int,
                               into output: inout [Cell], onNew: (Int) -> Void) {
         output.removeAll(keepingCapacity: true)
         var i = 0
@@ -95,7 +95,7 @@ enum SparseElimination {
 }
 
 /// A binary min-heap of `(length, index)` pairs, ordered by length then index.
-private struct LengthHeap {
+struct LengthHeap {
     private var items: [(length: Int, index: Int)] = []
 
     private static func precedes(_ a: (length: Int, index: Int), _ b: (length: Int, index: Int)) -> Bool {

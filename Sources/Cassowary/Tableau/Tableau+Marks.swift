@@ -23,6 +23,7 @@ extension Tableau {
     }
 
     mutating func restore(_ counts: Counts) {
+        basisEpoch &+= 1
         if kinds.count > counts.symbols {
             let extra = kinds.count - counts.symbols
             kinds.removeLast(extra)
@@ -59,11 +60,13 @@ extension Tableau {
     mutating func restoreRow(_ id: Int, _ row: Row, basic: Int) {
         rows[id] = row
         basicOfRow[id] = basic
+        basisEpoch &+= 1
         if basic >= 0 { noteChanged(basic) }
     }
 
     mutating func restoreRowOfSymbol(_ symbol: Int, _ id: Int) {
         rowOfSymbol[symbol] = id
+        basisEpoch &+= 1
         noteChanged(symbol)
     }
 

@@ -17,6 +17,7 @@ extension Tableau {
             rowStamps.append(0)
         }
         basicOfRow[id] = basic
+        basisEpoch &+= 1
         noteChanged(basic)
         journal?.noteRowOfSymbol(basic, was: rowOfSymbol[basic])
         rowOfSymbol[basic] = id
@@ -56,6 +57,7 @@ extension Tableau {
         journal?.noteRowOfSymbol(basic, was: id)
         rowOfSymbol[basic] = -1
         basicOfRow[id] = -1
+        basisEpoch &+= 1
         noteChanged(basic)
         liveRows -= 1
         var row = Row()

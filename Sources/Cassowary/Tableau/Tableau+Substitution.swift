@@ -51,7 +51,7 @@ extension Tableau {
         if kinds[basic] != .external && rows[id].constant < 0 { pending.append(basic) }
     }
 
-    private mutating func flushPending() {
+    mutating func flushPending() {
         if pending.isEmpty { return }
         if pending.count > 1 { pending.sort() }
         infeasible.append(contentsOf: pending)
@@ -65,6 +65,7 @@ extension Tableau {
         journal?.noteRow(id, rows[id], basic: leaving)
         journal?.noteRowOfSymbol(leaving, was: id)
         rowOfSymbol[leaving] = -1
+        basisEpoch &+= 1
         let peak = rows[id].solve(for: leaving, entering)
         noteChanged(leaving)
         noteChanged(entering)

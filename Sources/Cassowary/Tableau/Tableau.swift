@@ -66,6 +66,10 @@ struct Tableau: Sendable {
     /// Far below overflow (1.8e308) and far above any layout number.
     static let largeMagnitude = 1.0e30
 
+    /// Bumped whenever the basis changes (a row entered, taken, pivoted or restored, or a
+    /// reset), never reset: what is derived from the basis (`MarkerColumnCache`) compares it.
+    var basisEpoch: UInt64 = 0
+
     var symbolCount: Int { kinds.count }
     var rowCount: Int { rows.count }
 
@@ -171,6 +175,7 @@ struct Tableau: Sendable {
 
     /// Forgets everything but keeps the memory.
     mutating func reset() {
+        basisEpoch &+= 1
         kinds.removeAll(keepingCapacity: true)
         rowOfSymbol.removeAll(keepingCapacity: true)
         rows.removeAll(keepingCapacity: true)

@@ -9,6 +9,7 @@ import Cassowary
 /// constraints on a copy of the solver, only when something is wrong.
 extension LayoutEngine {
     func suggestSize(_ size: Size) {
+        if size != suggestedSize { forgetWrittenFrames() }   // suggestions do not count as solver changes
         if size.width != suggestedSize.width {
             solverCall("suggesting the frame width \(size.width)") { () throws(SolverError) in try solver.suggestValue(size.width, for: scope.widthVariable) }
         }

@@ -43,6 +43,12 @@ extension LayoutEngine {
     /// an edge in the solution share it on screen.
     func writeFrames() {
         let scale = scope.effectiveDisplayScale
+        defer {
+            dirtyFrames.sync = solver.changeCount
+            if !dirtyFrames.symbols.isEmpty { dirtyFrames.symbols.removeAll(keepingCapacity: true) }
+            dirtyFrames.written = (scale, structureEpoch)
+        }
+        if writeMovedFrames(scale: scale) { return }
         // One copy of the solver (a few retains), passed down by reference: reading a class's
         // stored struct per value would copy it every time.
         let solver = self.solver
@@ -54,7 +60,7 @@ extension LayoutEngine {
         let (left, top, width, height) = node.solvedValues(in: solver)
         let x0 = Self.snap(left, scale), y0 = Self.snap(top, scale)
         let x1 = Self.snap(left + width, scale), y1 = Self.snap(top + height, scale)
-        node.frame = Rect(x: x0 - parentX, y: y0 - parentY, width: x1 - x0, height: y1 - y0)
+        node.frameStorage = Rect(x: x0 - parentX, y: y0 - parentY, width: x1 - x0, height: y1 - y0)
         writeGuides(of: node, originX: x0, originY: y0, scale: scale, solver)
         for child in node.subviews { write(child, parentX: x0, parentY: y0, scale: scale, solver) }
     }
@@ -69,6 +75,36 @@ extension LayoutEngine {
             let y1 = Self.snap(top + height, scale)
             guide.layoutFrame = Rect(x: x0 - originX, y: y0 - originY, width: x1 - x0, height: y1 - y0)
         }
+    }
+
+    /// Writes the frames of the items the recorded symbols belong to; false when that is not
+    /// possible or not worth it (the caller then writes every frame).
+    private func writeMovedFrames(scale: Double) -> Bool {
+        // Nothing recorded means nothing known: a layout with an unchanged solver still
+        // writes every frame (the scale, say, may have changed).
+        guard isPrimary, !safeAreaMayPropagate, !dirtyFrames.symbols.isEmpty, dirtyFrames.sync == solver.changeCount,
+              dirtyFrames.written == (scale, structureEpoch) else { return false }
+        if dirtyFrames.itemsEpoch != (structureEpoch, solver.symbolEpoch) { buildItemMap() }
+        let items = dirtyFrames.items
+        guard dirtyFrames.symbols.count * DirtyFrames.fullWriteRatio <= items.count else { return false }
+        let solver = self.solver
+        for symbol in dirtyFrames.symbols where symbol < items.count {
+            guard let target = items[symbol] else { continue }
+            if target.isScope {
+                Self.writeGuides(of: scope, originX: 0, originY: 0, scale: scale, solver)
+                continue
+            }
+            var originX = 0.0, originY = 0.0
+            if let parent = target.parent {
+                let (left, top, _, _) = parent._withUnsafeGuaranteedRef { $0.solvedValues(in: solver) }
+                originX = Self.snap(left, scale)
+                originY = Self.snap(top, scale)
+            }
+            target.node._withUnsafeGuaranteedRef { node in
+                Self.write(node, parentX: originX, parentY: originY, scale: scale, solver)
+            }
+        }
+        return true
     }
 
     /// `value` on the grid of `1/scale` points; scale 0 leaves it unsnapped.

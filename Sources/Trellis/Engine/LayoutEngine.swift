@@ -63,6 +63,10 @@ final class LayoutEngine {
     /// Whether a subclass instance has joined the tree, so layout calls `layoutSubviews()`
     /// (never cleared: a stale true costs one walk of empty calls).
     var hasCustomNodes = false
+    /// Bumped by `structureChanged()` only (the item map of `dirtyFrames` compares it).
+    @exclusivity(unchecked) var structureEpoch = 0
+    /// What moved since the frames were last written (LayoutEngine+DirtyFrames.swift).
+    @exclusivity(unchecked) var dirtyFrames = DirtyFrames()
 
     static let frameStrength = Strength(1_000_000_000)
 
@@ -105,6 +109,7 @@ final class LayoutEngine {
 
     func structureChanged() {
         version &+= 1
+        structureEpoch &+= 1
         if !fittingContexts.isEmpty { fittingContexts.removeAll(keepingCapacity: true) }
     }
 
@@ -188,6 +193,7 @@ final class LayoutEngine {
                 breakForFrame(lc)
                 return
             }
+            noteConstantShift()
             for context in fittingContexts.values {
                 do {
                     try context.solver.updateConstant(of: constraint, to: constant)

@@ -83,6 +83,7 @@ public struct PreparedLayout: Sendable {
         // The height is fitted: held weakly at zero, so the constraints decide it.
         check({ s throws(SolverError) in try s.removeEditVariable(root.heightVariable) }, &engine.solver)
         check({ s throws(SolverError) in try s.addEditVariable(root.heightVariable, strength: LayoutPriority.fittingSizeLevel.strength) }, &engine.solver)
+        engine.forgetWrittenFrames()
         check({ s throws(SolverError) in try s.suggestValue(0, for: root.heightVariable) }, &engine.solver)
         check({ s throws(SolverError) in try s.suggestValue(width, for: root.widthVariable) }, &engine.solver)
         solver = engine.solver

@@ -49,7 +49,15 @@ open class LayoutNode: LayoutItem {
     /// root; set the root's frame to give the tree its size.
     public var frame: Rect {
         @inline(__always) get { frameStorage }
-        @inline(__always) set { frameStorage = newValue }
+        set {
+            frameStorage = newValue
+            // A subview's frame set by hand: the next layout writes every frame again
+            // (LayoutEngine+DirtyFrames). A root's frame is never written by layout (its new
+            // size is a suggestion, which also makes the next layout write every frame).
+            guard var node = superviewStorage else { return }
+            while let parent = node.superviewStorage { node = parent }
+            node.engine?.forgetWrittenFrames()
+        }
     }
 
     // Layout reads and writes these for every node on every pass, only ever for a moment (no

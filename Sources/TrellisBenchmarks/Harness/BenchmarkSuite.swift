@@ -40,6 +40,8 @@ enum BenchmarkSuite {
         Entry(name: "DSL grid N=1000", inSmoke: false) { DSLGridWorkload.run(&$0, count: 1000, repetitions: $0.repetitions(5)) },
         Entry(name: "DSL constant N=1000", inSmoke: false) { DSLConstantWorkload.run(&$0, count: 1000, repetitions: $0.repetitions(5)) },
         Entry(name: "DSL constant N=100", inSmoke: true) { DSLConstantWorkload.run(&$0, count: 100, repetitions: $0.repetitions(21)) },
+        Entry(name: "DSL chain N=1000", inSmoke: true) { DSLChainWorkload.run(&$0, count: 1000, repetitions: $0.repetitions(21), iterations: $0.isSmoke ? 100 : 1000) },
+        Entry(name: "DSL chain N=10000", inSmoke: false) { DSLChainWorkload.run(&$0, count: 10_000, repetitions: $0.repetitions(11), iterations: 1000) },
         Entry(name: "chat registry", inSmoke: true) { ChatRegistryWorkload.run(&$0, repetitions: $0.repetitions(11)) },
         Entry(name: "chat cold N=10000", inSmoke: false) { ChatWorkloads.run(&$0, count: 10_000, repetitions: $0.repetitions(11)) },
         Entry(name: "chat cold N=100000", inSmoke: false) { ChatWorkloads.run(&$0, count: 100_000, repetitions: $0.repetitions(5)) },

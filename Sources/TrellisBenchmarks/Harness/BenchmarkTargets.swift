@@ -44,6 +44,10 @@ enum BenchmarkTargets {
         ratio("DSL constant change, 1000 nodes, vs one raw suggest+read",
               find.perOp("DSL constant N=1000", "100 update(offset:)+layout"),
               find.perOp("d grid N=1000", "1000 suggest+read"), atMost: 2)
+        // Issue 13's DSL targets.
+        time("DSL chain of 10,000 rows: build + first layout", find.median("DSL chain N=10000", "build+layout"), below: 50e-3)
+        time("DSL chain of 10,000 rows: one row's height changed + layout",
+             find.perOp("DSL chain N=10000", "1000 row height changes+layout"), below: 100e-6)
         time("systemLayoutSizeFitting per call", find.perOp("DSL fitting cell", "100000 systemLayoutSizeFitting"),
              below: 2e-6)
         ratio("stack of 100 rows vs the same constraints by hand",

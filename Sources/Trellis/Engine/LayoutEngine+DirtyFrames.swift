@@ -1,0 +1,71 @@
+import Cassowary
+
+/// Writing only the frames that moved. After a layout every frame reflects the solver at its
+/// `changeCount`; when the only calls since were required constant updates that just shifted
+/// row constants (a row's height changed in a long chain), the solver names the symbols they
+/// moved (`Solver.localChange`), and the next layout rewrites the items holding those symbols
+/// (with their subtrees, whose relative frames follow their snapped origin) instead of every
+/// frame of the tree. Anything else (a frame, a suggestion, content, a structural change, a
+/// frame set by hand, another display scale, or no recorded change at all) makes the next
+/// layout write every frame, as before.
+struct DirtyFrames {
+    /// The solver's `changeCount` that the written frames plus `symbols` account for
+    /// (`.max`: write everything next time).
+    var sync: UInt64 = .max
+    /// Symbols moved since the frames were written.
+    var symbols: [Int] = []
+    /// The display scale and the `structureEpoch` the frames were last written at.
+    var written = (scale: Double.nan, structure: -1)
+    /// By symbol of an item's left, top, width or height: the node whose frame (or, for a
+    /// guide, whose guides) it moves, and that node's superview (nil for the scope's
+    /// children), unretained: valid for the `structureEpoch` and the solver's `symbolEpoch`
+    /// it was built at (no item joins or leaves the tree without a structure change).
+    var items: [Target?] = []
+    struct Target {
+        let node: Unmanaged<LayoutNode>
+        let parent: Unmanaged<LayoutNode>?
+        let isScope: Bool
+    }
+    var itemsEpoch = (structure: -1, symbols: UInt64.max)
+    /// Beyond this share of the items, one full write is cheaper.
+    static let fullWriteRatio = 2
+}
+
+extension LayoutEngine {
+    /// After a successful `updateConstant`: keeps the moved symbols when the frames were in
+    /// step with the solver just before the call.
+    func noteConstantShift() {
+        let change = solver.localChange
+        guard dirtyFrames.sync != .max, change.count == solver.changeCount, dirtyFrames.sync &+ 1 == change.count else {
+            dirtyFrames.sync = .max
+            return
+        }
+        dirtyFrames.symbols.append(contentsOf: change.symbols)
+        dirtyFrames.sync = change.count
+    }
+
+    /// The next layout writes every frame (a frame was set by hand).
+    func forgetWrittenFrames() {
+        dirtyFrames.sync = .max
+    }
+
+    /// Every item of the tree under the symbols of its left, top, width and height.
+    func buildItemMap() {
+        var items = [DirtyFrames.Target?](repeating: nil, count: solver.symbolCount)
+        let solver = self.solver
+        let scope = self.scope
+        scope.forEachItem { item in
+            // A guide moves its owner's guides; a node its frame and subtree.
+            guard let node = item.asNode ?? (item as? LayoutGuide)?.owningView else { return }
+            let parent = node === scope ? nil : node.superview
+            let target = DirtyFrames.Target(node: Unmanaged.passUnretained(node),
+                                            parent: parent === scope ? nil : parent.map { Unmanaged.passUnretained($0) },
+                                            isScope: node === scope)
+            for variable in [item.leftVariable, item.topVariable, item.widthVariable, item.heightVariable] {
+                if let slot = solver.slot(of: variable), slot.symbolID < items.count { items[slot.symbolID] = target }
+            }
+        }
+        dirtyFrames.items = items
+        dirtyFrames.itemsEpoch = (structureEpoch, solver.symbolEpoch)
+    }
+}
