@@ -12,6 +12,14 @@ import Trellis
 
     static func makeChain() -> (root: LayoutNode, rows: [LayoutNode], heights: [Constraint]) {
         let root = makeRoot(width: 375, height: 812)
+        let (rows, heights) = pin(count, rowsIn: root, height: height)
+        root.layoutIfNeeded()
+        return (root, rows, heights)
+    }
+
+    /// `count` rows added to `root`, each full width, its top on the previous row's bottom
+    /// (the first on the root's top) and its height `height(i)`, kept as a `Constraint`.
+    static func pin(_ count: Int, rowsIn root: LayoutNode, height: (Int) -> Double) -> ([LayoutNode], [Constraint]) {
         var rows: [LayoutNode] = [], heights: [Constraint] = []
         for i in 0..<count {
             let row = LayoutNode()
@@ -26,8 +34,7 @@ import Trellis
             rows.append(row)
             heights.append(handle!)
         }
-        root.layoutIfNeeded()
-        return (root, rows, heights)
+        return (rows, heights)
     }
 
     /// Every frame: x 0, width 375, height h_i, minY = h_0 + ... + h_(i-1).
@@ -76,20 +83,7 @@ import Trellis
     /// again at the next layout, and a resize still moves everything.
     @Test func movedFramesOnlyPathKeepsEveryFrameRight() {
         let root = makeRoot(width: 320, height: 600)
-        var rows: [LayoutNode] = [], heights: [Constraint] = []
-        for i in 0..<300 {
-            let row = LayoutNode()
-            root.addSubview(row)
-            let previous = rows.last
-            var handle: Constraint?
-            row.snp.makeConstraints { make in
-                make.left.right.equalToSuperview()
-                if let previous { make.top.equalTo(previous.snp.bottom) } else { make.top.equalToSuperview() }
-                handle = make.height.equalTo(10 + i % 5).constraint
-            }
-            rows.append(row)
-            heights.append(handle!)
-        }
+        let (rows, heights) = Self.pin(300, rowsIn: root) { Double(10 + $0 % 5) }
         let badge = LayoutNode()
         rows[250].addSubview(badge)
         badge.snp.makeConstraints { make in
