@@ -173,12 +173,6 @@ extension Solver {
             return
         }
         tableau.beginJournal()
-        // A required equality's dummy: its cells are rebuilt for the shift and dropped after.
-        let injected = tableau.kinds[marker] == .dummy && !tableau.isBasic(marker)
-        if injected {
-            let column = dummyColumn(of: record)
-            tableau.injectColumn(marker, column.cells, objective: column.objective)
-        }
         tableau.shift(marker, by: amount, weight: weight)
         var holds = !tableau.hasInconsistentDummyRow(after: marker)
         if holds {
@@ -194,7 +188,6 @@ extension Solver {
             if tableau.overflowed { throw .internalError(Tableau.Failure.overflow.message) }
             throw unsatisfiable(constraint, constant: constant)
         }
-        if injected { tableau.removeParametric(marker) }
         tableau.commitJournal()
     }
 

@@ -16,6 +16,18 @@ enum RunShaper {
         var yOffsets: [Int32] = []
         /// The part of each glyph's advance that pair positioning added towards the next cluster.
         var pairAdjustments: [Int32] = []
+
+        /// Orders the glyphs by cluster, keeping the order within a cluster (for a lookup
+        /// that moved a glyph before an earlier cluster's).
+        mutating func sortByCluster() {
+            let order = clusters.indices.sorted { (clusters[$0], $0) < (clusters[$1], $1) }
+            glyphs = order.map { glyphs[$0] }
+            clusters = order.map { clusters[$0] }
+            advances = order.map { advances[$0] }
+            xOffsets = order.map { xOffsets[$0] }
+            yOffsets = order.map { yOffsets[$0] }
+            pairAdjustments = order.map { pairAdjustments[$0] }
+        }
     }
 
     /// The clusters of one run: cluster `first + k` holds `scalars[bounds[k]..<bounds[k + 1]]`,
@@ -78,6 +90,7 @@ enum RunShaper {
             output.yOffsets.append(hidden ? 0 : position.yOffset)
             output.pairAdjustments.append(hidden ? 0 : position.pairAdjustment)
         }
+        if !zip(output.clusters, output.clusters.dropFirst()).allSatisfy({ $0 <= $1 }) { output.sortByCluster() }
         return output
     }
 

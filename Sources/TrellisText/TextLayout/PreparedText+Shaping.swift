@@ -21,8 +21,6 @@ extension PreparedText {
                                  firsts: firsts, isMultiScalar: isMultiScalar) else { return nil }
         var shaped: ShapedGlyphs?
         var glyphCounts: [Int32] = []  // glyphs of each cluster (shaped clusters only)
-        var clusterOfGlyph: [Int32] = []  // the cluster of each shaped glyph, in output order
-        var inClusterOrder = true
         var units: [Int32] = []  // font units of shaped clusters (kerning included)
         var pairUnits: [Int32] = []
         var start = 0
@@ -52,7 +50,7 @@ extension PreparedText {
                 shaped!.advances.reserveCapacity(expected)
                 shaped!.xOffsets.reserveCapacity(expected)
                 shaped!.yOffsets.reserveCapacity(expected)
-                clusterOfGlyph.reserveCapacity(expected)
+
                 units = [Int32](repeating: 0, count: count)
                 kernGlyphs = Array(glyphs)
             }
@@ -71,8 +69,6 @@ extension PreparedText {
                     if pairUnits.isEmpty { pairUnits = [Int32](repeating: 0, count: count) }
                     pairUnits[cluster] += output.pairAdjustments[k]
                 }
-                if let last = clusterOfGlyph.last, last > Int32(cluster) { inClusterOrder = false }
-                clusterOfGlyph.append(Int32(cluster))
                 shaped!.glyphs.append(output.glyphs[k])
                 shaped!.advances.append(output.advances[k])
                 shaped!.xOffsets.append(output.xOffsets[k])
@@ -89,15 +85,8 @@ extension PreparedText {
         result.start = [0]
         result.start.reserveCapacity(count + 1)
         for i in 0..<count { result.start.append(result.start[i] + glyphCounts[i]) }
-        // Runs come in order and a run's output is in cluster order, so the glyphs already are;
-        // should a run's clusters ever decrease, order them stably by cluster.
-        if !inClusterOrder {
-            let order = clusterOfGlyph.indices.sorted { (clusterOfGlyph[$0], $0) < (clusterOfGlyph[$1], $1) }
-            result.glyphs = order.map { result.glyphs[$0] }
-            result.advances = order.map { result.advances[$0] }
-            result.xOffsets = order.map { result.xOffsets[$0] }
-            result.yOffsets = order.map { result.yOffsets[$0] }
-        }
+        // Runs come in order and each run's output is in cluster order (RunShaper's
+        // guarantee), so the glyphs already are.
         return result
     }
 
