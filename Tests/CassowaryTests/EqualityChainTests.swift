@@ -17,7 +17,7 @@ import Testing
 
     private func cellCount(_ solver: Solver) -> Int {
         var cells = 0
-        for id in solver.tableau.rows.indices where solver.tableau.basicOfRow[id] >= 0 {
+        for id in solver.tableau.rows.indices where solver.tableau.basicOfRow[id].exists {
             cells += solver.tableau.rows[id].cells.count
         }
         return cells

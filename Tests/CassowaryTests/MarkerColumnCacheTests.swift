@@ -38,10 +38,10 @@ import TrellisTestSupport
             let fresh = solver.dummyColumn(of: record)
             let cached = solver.cachedDummyColumn(of: record)
             #expect(cached.cells.count == fresh.cells.count, "\(constraint)")
-            var expected: [Int: Double] = [:]
+            var expected: [RowID: Double] = [:]
             for cell in fresh.cells { expected[cell.row] = cell.coefficient }
             for cell in cached.cells {
-                #expect(isClose(cell.coefficient, expected[cell.row] ?? .nan, tolerance: 1e-12), "\(constraint) row \(cell.row)")
+                #expect(isClose(cell.coefficient, expected[cell.row] ?? .nan, tolerance: 1e-12), "\(constraint) row \(cell.row.index)")
             }
             #expect(isClose(cached.objective, fresh.objective, tolerance: 1e-12))
         }

@@ -33,12 +33,12 @@ struct Definitions: Sendable {
     var isEmpty: Bool { store.isEmpty || store[0].isEmpty }
 
     @inline(__always)
-    func isDefined(_ symbol: Int) -> Bool { !store.isEmpty && store[0].isDefined(symbol) }
+    func isDefined(_ symbol: Symbol) -> Bool { !store.isEmpty && store[0].isDefined(symbol) }
 
-    func isMentioned(_ symbol: Int) -> Bool { !store.isEmpty && store[0].isMentioned(symbol) }
+    func isMentioned(_ symbol: Symbol) -> Bool { !store.isEmpty && store[0].isMentioned(symbol) }
 
     /// Records `symbol = constant + sum(cells)`.
-    mutating func define(_ symbol: Int, constant: Double, cells: [Cell], symbolCount: Int) {
+    mutating func define(_ symbol: Symbol, constant: Double, cells: [Cell], symbolCount: Int) {
         if store.isEmpty { store.append(DefinitionStore()) }
         store[0].define(symbol, constant: constant, cells: cells, symbolCount: symbolCount)
     }
@@ -52,7 +52,7 @@ struct Definitions: Sendable {
     }
 
     /// See `DefinitionStore.expand`.
-    mutating func expand(_ terms: [(symbol: Int, coefficient: Double)], into row: inout Row, tableau: Tableau) {
+    mutating func expand(_ terms: [(symbol: Symbol, coefficient: Double)], into row: inout Row, tableau: Tableau) {
         if store.isEmpty { store.append(DefinitionStore()) }
         store[0].expand(terms, into: &row, tableau: tableau)
     }
@@ -69,7 +69,7 @@ struct Definitions: Sendable {
 struct DefinitionStore: Sendable {
     /// One defined variable: `symbol = constant + sum(cells)`.
     struct Definition: Sendable {
-        let symbol: Int
+        let symbol: Symbol
         var constant: Double
         let cells: [Cell]
     }
@@ -89,7 +89,7 @@ struct DefinitionStore: Sendable {
     /// Scratch for `expand`: per-symbol sums and per-definition weights.
     private var sums: [Double] = []
     private var isTouched: [Bool] = []
-    private var touched: [Int] = []
+    private var touched: [Symbol] = []
     private var words: [UInt64] = []
     private var weights: [Double] = []
 
@@ -97,12 +97,12 @@ struct DefinitionStore: Sendable {
     var isEmpty: Bool { list.isEmpty }
 
     @inline(__always)
-    func isDefined(_ symbol: Int) -> Bool { symbol < indexOfSymbol.count && indexOfSymbol[symbol] >= 0 }
+    func isDefined(_ symbol: Symbol) -> Bool { symbol.index < indexOfSymbol.count && indexOfSymbol[symbol] >= 0 }
 
-    func isMentioned(_ symbol: Int) -> Bool { symbol < mentioned.count && mentioned[symbol] }
+    func isMentioned(_ symbol: Symbol) -> Bool { symbol.index < mentioned.count && mentioned[symbol] }
 
     /// Records `symbol = constant + sum(cells)`.
-    mutating func define(_ symbol: Int, constant: Double, cells: [Cell], symbolCount: Int) {
+    mutating func define(_ symbol: Symbol, constant: Double, cells: [Cell], symbolCount: Int) {
         grow(to: symbolCount)
         let index = list.count
         indexOfSymbol[symbol] = index
@@ -143,7 +143,7 @@ struct DefinitionStore: Sendable {
     /// - Complexity: O(changed symbols + cells of the definitions recomputed + definitions / 64).
     mutating func refresh(_ tableau: inout Tableau) {
         tableau.drainChanges { symbol in
-            guard symbol < dependents.count else { return }
+            guard symbol.index < dependents.count else { return }
             for index in dependents[symbol] { markStale(index) }
         }
         for word in stale.indices {
@@ -169,7 +169,7 @@ struct DefinitionStore: Sendable {
     /// `row += coefficient * symbol`, with `symbol` written in parametric symbols: defined
     /// symbols through their definitions, basic ones through their rows. Sums are gathered
     /// densely and written once, so a chain of N definitions costs O(cells reached), not O(N²).
-    mutating func expand(_ terms: [(symbol: Int, coefficient: Double)], into row: inout Row, tableau: Tableau) {
+    mutating func expand(_ terms: [(symbol: Symbol, coefficient: Double)], into row: inout Row, tableau: Tableau) {
         grow(to: tableau.symbolCount)
         while sums.count < tableau.symbolCount {
             sums.append(0)
@@ -181,7 +181,7 @@ struct DefinitionStore: Sendable {
         var constant = row.constant
         // The scratch arrays are taken out of `self` for the walk, so the loops below work on
         // unshared locals (no uniqueness check or retain per cell).
-        var sums: [Double] = [], isTouched: [Bool] = [], touched: [Int] = [], weights: [Double] = []
+        var sums: [Double] = [], isTouched: [Bool] = [], touched: [Symbol] = [], weights: [Double] = []
         swap(&sums, &self.sums); swap(&isTouched, &self.isTouched)
         swap(&touched, &self.touched); swap(&weights, &self.weights)
         defer {
@@ -189,7 +189,7 @@ struct DefinitionStore: Sendable {
             swap(&touched, &self.touched); swap(&weights, &self.weights)
         }
         @inline(__always)
-        func add(_ symbol: Int, _ coefficient: Double) {
+        func add(_ symbol: Symbol, _ coefficient: Double) {
             if !isTouched[symbol] {
                 isTouched[symbol] = true
                 touched.append(symbol)
@@ -197,7 +197,7 @@ struct DefinitionStore: Sendable {
             sums[symbol] += coefficient
         }
         let indexOfSymbol = self.indexOfSymbol
-        func take(_ symbol: Int, _ coefficient: Double) {
+        func take(_ symbol: Symbol, _ coefficient: Double) {
             let index = indexOfSymbol[symbol]
             if index >= 0 {
                 weights[index] += coefficient
@@ -205,7 +205,7 @@ struct DefinitionStore: Sendable {
                 return
             }
             let id = tableau.rowOfSymbol[symbol]
-            guard id >= 0 else { return add(symbol, coefficient) }
+            guard id.exists else { return add(symbol, coefficient) }
             constant += coefficient * tableau.rows[id].constant
             tableau.rows[id].cells.withUnsafeBufferPointer { cells in
                 for cell in cells { add(cell.symbol, coefficient * cell.coefficient) }
@@ -233,9 +233,10 @@ struct DefinitionStore: Sendable {
         // sorting the touched list, which is as long as the row).
         var lowest = Int.max, highestWord = -1
         for symbol in touched {
-            words[symbol >> 6] |= UInt64(1) << UInt64(symbol & 63)
-            lowest = min(lowest, symbol >> 6)
-            highestWord = max(highestWord, symbol >> 6)
+            let index = symbol.index
+            words[index >> 6] |= UInt64(1) << UInt64(index & 63)
+            lowest = min(lowest, index >> 6)
+            highestWord = max(highestWord, index >> 6)
         }
         var cells: [Cell] = []
         cells.reserveCapacity(touched.count + 4)
@@ -244,7 +245,7 @@ struct DefinitionStore: Sendable {
                 var bits = words[word]
                 words[word] = 0
                 while bits != 0 {
-                    let symbol = (word << 6) | bits.trailingZeroBitCount
+                    let symbol = Symbol((word << 6) | bits.trailingZeroBitCount)
                     bits &= bits - 1
                     let sum = sums[symbol]
                     sums[symbol] = 0

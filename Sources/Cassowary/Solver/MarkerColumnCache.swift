@@ -27,15 +27,15 @@ struct MarkerColumnCache: Sendable {
 
     /// Factorizes the basis matrix of `records` over `tableau`.
     /// - Complexity: one sparse elimination of every equation (as `MarkerEquations.column`).
-    init(key: Key, records: [ConstraintRecord], symbols: VariableTable<Int>, tableau: Tableau) {
+    init(key: Key, records: [ConstraintRecord], symbols: VariableTable<Symbol>, tableau: Tableau) {
         self.key = key
         let system = MarkerEquations(records: records, symbols: symbols)
         factorization = SparseFactorization(system.basisMatrix(tableau), unknownCount: tableau.rowCount)
         var equationOfMarker = [Int](repeating: -1, count: tableau.symbolCount)
-        for (index, marker) in system.markers.enumerated() where marker >= 0 { equationOfMarker[marker] = index }
+        for (index, marker) in system.markers.enumerated() where marker.exists { equationOfMarker[marker] = index }
         self.equationOfMarker = equationOfMarker
         var weightOfRow = [Double](repeating: 0, count: tableau.rowCount)
-        for id in 0..<tableau.rowCount where tableau.basicOfRow[id] >= 0 {
+        for id in 0..<tableau.rowCount where tableau.basicOfRow[id].exists {
             weightOfRow[id] = system.weight(of: tableau.basicOfRow[id])
         }
         self.weightOfRow = weightOfRow
@@ -45,14 +45,14 @@ struct MarkerColumnCache: Sendable {
     /// objective coefficient, as `MarkerEquations.column(ofEquation:in:)` and
     /// `objectiveCoefficient(of:in:)` give them.
     /// - Complexity: O(entries of the factorization the marker's equation reaches).
-    mutating func column(of marker: Int, in tableau: Tableau) -> (cells: [(row: Int, coefficient: Double)], objective: Double) {
-        guard marker < equationOfMarker.count, equationOfMarker[marker] >= 0 else { return ([], 0) }
+    mutating func column(of marker: Symbol, in tableau: Tableau) -> (cells: [(row: RowID, coefficient: Double)], objective: Double) {
+        guard marker.index < equationOfMarker.count, equationOfMarker[marker] >= 0 else { return ([], 0) }
         let solution = factorization.solveUnit(equation: equationOfMarker[marker], value: -1, workspace: &workspace)
-        var cells: [(row: Int, coefficient: Double)] = []
+        var cells: [(row: RowID, coefficient: Double)] = []
         cells.reserveCapacity(solution.count)
         var objective = 0.0
-        for (id, value) in solution where !nearZero(value) && tableau.basicOfRow[id] >= 0 {
-            cells.append((id, value))
+        for (id, value) in solution where !nearZero(value) && tableau.basicOfRow[id].exists {
+            cells.append((RowID(id), value))
             objective += weightOfRow[id] * value
         }
         return (cells, objective)
@@ -66,7 +66,7 @@ extension Solver {
     }
 
     /// `dummyColumn(of:)` through the cache, built (or rebuilt) when the basis moved on.
-    mutating func cachedDummyColumn(of record: ConstraintRecord) -> (cells: [(row: Int, coefficient: Double)], objective: Double) {
+    mutating func cachedDummyColumn(of record: ConstraintRecord) -> (cells: [(row: RowID, coefficient: Double)], objective: Double) {
         let key = markerColumnKey
         if extras.first?.markerColumns?.key != key {
             let cache = MarkerColumnCache(key: key, records: records.values, symbols: symbols, tableau: tableau)

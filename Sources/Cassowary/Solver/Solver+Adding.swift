@@ -22,7 +22,7 @@ extension Solver {
             subject = tag.marker
             row.insert(tag.marker, reversed ? -1 : 1)
         }
-        var artificial = -1
+        var artificial = Symbol.none
         if let subject, isDefinable(subject: subject, row: row) {
             define(constraint, tag: tag, subject: subject, constant: constant, errors: errors)
         } else if let subject {
@@ -35,7 +35,7 @@ extension Solver {
             tableau.beginJournal(since: before)
             addErrors(errors)
             var satisfiable = false
-            var certificate: [Int] = []
+            var certificate: [Symbol] = []
             var failure: Tableau.Failure?
             do throws(Tableau.Failure) {
                 let held = records.values
@@ -74,7 +74,7 @@ extension Solver {
             constraint: constraint, tag: tag, sequence: nextSequence, constant: constant,
             markerCoefficient: markerCoefficient, isEdit: isEdit)
         nextSequence += 1
-        if artificial < 0 {
+        if !artificial.exists {
             do {
                 try tableau.optimize()
             } catch {
@@ -87,7 +87,7 @@ extension Solver {
     /// Whether the subject of a new row can be kept as a definition instead of a substituted
     /// row (see `Definitions`): an external symbol that no row, objective term or definition
     /// mentions, whose substituted row is long, outside a journal.
-    private mutating func isDefinable(subject: Int, row: Row) -> Bool {
+    private mutating func isDefinable(subject: Symbol, row: Row) -> Bool {
         guard usesDefinitions, row.cells.count > Definitions.minimumRowLength, tableau.journal == nil,
               tableau.isIndexed, tableau.kinds[subject] == .external, !definitions.isMentioned(subject),
               tableau.objective.coefficient(of: subject) == 0 else { return false }
@@ -97,7 +97,7 @@ extension Solver {
     /// Enters `subject` as a defined variable: the equation as written (its terms and its
     /// slack or error symbols, solved for the subject) goes to `definitions`, the tableau gets
     /// a row holding just its value, and the errors their weights.
-    private mutating func define(_ constraint: Constraint, tag: Tag, subject: Int, constant: Double, errors: ErrorWeights) {
+    private mutating func define(_ constraint: Constraint, tag: Tag, subject: Symbol, constant: Double, errors: ErrorWeights) {
         addErrors(errors)
         var sums: [Cell] = []
         var own = 0.0
@@ -132,18 +132,18 @@ extension Solver {
     }
 
     private mutating func addErrors(_ errors: ErrorWeights) {
-        if errors.first >= 0 { addWeight(errors.strength, to: errors.first) }
-        if errors.second >= 0 { addWeight(errors.strength, to: errors.second) }
+        if errors.first.exists { addWeight(errors.strength, to: errors.first) }
+        if errors.second.exists { addWeight(errors.strength, to: errors.second) }
     }
 
-    private mutating func addWeight(_ strength: Double, to symbol: Int) {
+    private mutating func addWeight(_ strength: Double, to symbol: Symbol) {
         let old = tableau.objective.coefficient(of: symbol)
         tableau.journal?.noteObjective(symbol, old)
         tableau.objective.set(symbol, old + strength, isDummy: false)
     }
 
     /// The symbol of a variable, made on first use (first use fixes the id order, as in kiwi).
-    private mutating func symbol(for variable: Variable) -> Int {
+    private mutating func symbol(for variable: Variable) -> Symbol {
         if let symbol = symbols[variable] { return symbol }
         let symbol = tableau.makeSymbol(.external)
         symbols[variable] = symbol
@@ -151,7 +151,7 @@ extension Solver {
             variableOfSymbol.reserveCapacity(64)
             variableIDOfSymbol.reserveCapacity(64)
         }
-        while variableOfSymbol.count <= symbol {
+        while variableOfSymbol.count <= symbol.index {
             variableOfSymbol.append(nil)
             variableIDOfSymbol.append(0)
         }
@@ -171,7 +171,7 @@ extension Solver {
             symbols[term.variable].map(definitions.isDefined) ?? false
         }) {
             // A defined variable: the row is gathered through the definitions.
-            var terms: [(symbol: Int, coefficient: Double)] = []
+            var terms: [(symbol: Symbol, coefficient: Double)] = []
             for term in constraint.expression.terms where !nearZero(term.coefficient) {
                 terms.append((symbol(for: term.variable), term.coefficient))
             }
@@ -190,9 +190,9 @@ extension Solver {
         }
         let strength = constraint.strength.value
         let isRequired = constraint.strength.isRequired
-        var tag = Tag(marker: -1, other: -1)
+        var tag = Tag(marker: .none, other: .none)
         var markerCoefficient = 1.0
-        var errors = ErrorWeights(first: -1, second: -1, strength: strength)
+        var errors = ErrorWeights(first: .none, second: .none, strength: strength)
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             let coefficient = constraint.relation == .lessThanOrEqual ? 1.0 : -1.0
@@ -229,15 +229,15 @@ extension Solver {
 
     /// kiwi's `chooseSubject`: the first external symbol; else the marker or the other error
     /// symbol when it is a slack or error with a negative coefficient; else none.
-    private func chooseSubject(_ row: Row, _ tag: Tag) -> Int? {
+    private func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
         for cell in row.cells where tableau.kinds[cell.symbol] == .external { return cell.symbol }
         if isPivotable(tag.marker, in: row) { return tag.marker }
         if isPivotable(tag.other, in: row) { return tag.other }
         return nil
     }
 
-    private func isPivotable(_ symbol: Int, in row: Row) -> Bool {
-        guard symbol >= 0 else { return false }
+    private func isPivotable(_ symbol: Symbol, in row: Row) -> Bool {
+        guard symbol.exists else { return false }
         let kind = tableau.kinds[symbol]
         return (kind == .slack || kind == .error) && row.coefficient(of: symbol) < 0
     }
@@ -245,7 +245,7 @@ extension Solver {
     /// The error for a required constraint that cannot hold, with its minimal conflict set.
     /// `certificate`: the marker symbols of the tableau's proof of infeasibility, when the
     /// failure produced one (see `minimalConflict(with:constant:certificate:)`).
-    func unsatisfiable(_ constraint: Constraint, constant: Double, certificate: [Int]? = nil) -> SolverError {
+    func unsatisfiable(_ constraint: Constraint, constant: Double, certificate: [Symbol]? = nil) -> SolverError {
         guard explainsConflicts else { return .unsatisfiableConstraint(constraint, conflicts: []) }
         return .unsatisfiableConstraint(constraint, conflicts: minimalConflict(with: constraint, constant: constant,
                                                                                certificate: certificate))
@@ -258,7 +258,7 @@ extension Solver {
         if _slowPath(!definitions.isEmpty) { definitions.materialize(&tableau) }
         let strength = record.constraint.strength.value
         if tableau.kinds[record.tag.marker] == .error { removeObjectiveWeight(of: record.tag.marker, strength: strength) }
-        if record.tag.other >= 0 && tableau.kinds[record.tag.other] == .error {
+        if record.tag.other.exists && tableau.kinds[record.tag.other] == .error {
             removeObjectiveWeight(of: record.tag.other, strength: strength)
         }
         let marker = record.tag.marker
@@ -294,7 +294,7 @@ extension Solver {
     /// The cells kiwi would hold for `record`'s dummy marker (the record may already be out of
     /// `records`, as during its removal).
     /// Also returns the dummy's objective coefficient.
-    func dummyColumn(of record: ConstraintRecord) -> (cells: [(row: Int, coefficient: Double)], objective: Double) {
+    func dummyColumn(of record: ConstraintRecord) -> (cells: [(row: RowID, coefficient: Double)], objective: Double) {
         var held = records.values.filter { $0.sequence != record.sequence }
         held.append(record)
         let system = MarkerEquations(records: held, symbols: symbols)
@@ -315,7 +315,7 @@ extension Solver {
     /// required; a residue of 1e-13 of it is beyond what a double sum at that scale resolves).
     static let cancellationTolerance = 1.0e-13
 
-    private mutating func removeObjectiveWeight(of symbol: Int, strength: Double) {
+    private mutating func removeObjectiveWeight(of symbol: Symbol, strength: Double) {
         let tolerance = Self.cancellationTolerance * strength
         if tableau.isBasic(symbol) {
             let row = tableau.row(of: symbol)
@@ -336,8 +336,8 @@ extension Solver {
 
 /// The error symbols a new soft constraint puts in the objective, with its weight.
 struct ErrorWeights {
-    var first: Int
-    var second: Int
+    var first: Symbol
+    var second: Symbol
     let strength: Double
 }
 

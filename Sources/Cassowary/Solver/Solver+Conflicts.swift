@@ -15,7 +15,7 @@ extension Solver {
     /// subsystems of inequalities", ORSA J. Computing 2(1), 1990), so it is returned as it is,
     /// at the cost of one sparse elimination. Otherwise the search below runs over those
     /// candidates only (or over the connected ones when the certificate is unusable).
-    func minimalConflict(with constraint: Constraint, constant: Double, certificate: [Int]? = nil) -> [Constraint] {
+    func minimalConflict(with constraint: Constraint, constant: Double, certificate: [Symbol]? = nil) -> [Constraint] {
         let failing = Solver.held(constraint, at: constant)
         var scratch = Solver(explainsConflicts: false)
         if (try? scratch.addConstraint(failing)) == nil { return [] }
@@ -31,8 +31,8 @@ extension Solver {
 
     /// The required records whose markers the certificate names, in the order they were
     /// added; nil when it names something else (a soft or edit constraint's symbol).
-    private func certifiedRecords(_ certificate: [Int]) -> [ConstraintRecord]? {
-        var byMarker: [Int: ConstraintRecord] = [:]
+    private func certifiedRecords(_ certificate: [Symbol]) -> [ConstraintRecord]? {
+        var byMarker: [Symbol: ConstraintRecord] = [:]
         for record in records.values where !record.isEdit && record.constraint.strength.isRequired {
             byMarker[record.tag.marker] = record
         }

@@ -37,15 +37,15 @@ extension Solver {
         text += describe(constant: tableau.objective.constant,
                          cells: tableau.objective.nonZeroSymbols.map { ($0, tableau.objective.coefficient(of: $0)) })
         text += "\n\nTableau\n-------\n"
-        for symbol in 0..<tableau.symbolCount where tableau.isBasic(symbol) {
+        for symbol in (0..<tableau.symbolCount).map(Symbol.init) where tableau.isBasic(symbol) {
             let row = tableau.row(of: symbol)
             text += "\(name(symbol)) | " + describe(constant: row.constant, cells: row.cells.map { ($0.symbol, $0.coefficient) }) + "\n"
         }
         text += "\nInfeasible\n----------\n"
         text += tableau.infeasible.map(name).joined(separator: "\n")
         text += "\nVariables\n---------\n"
-        for (symbol, variable) in variableOfSymbol.enumerated() {
-            if let variable, tableau.kinds[symbol] == .external { text += "\(variable) = \(name(symbol))\n" }
+        for (index, variable) in variableOfSymbol.enumerated() {
+            if let variable, tableau.kinds[index] == .external { text += "\(variable) = \(name(Symbol(index)))\n" }
         }
         text += "\nEdit Variables\n--------------\n"
         for edit in edits.values.sorted(by: { $0.variable.id < $1.variable.id }) {
@@ -54,17 +54,17 @@ extension Solver {
         text += "\nConstraints\n-----------\n"
         for record in records.values.sorted(by: { $0.sequence < $1.sequence }) {
             text += "\(record.constraint) [marker \(name(record.tag.marker))"
-            if record.tag.other >= 0 { text += ", other \(name(record.tag.other))" }
+            if record.tag.other.exists { text += ", other \(name(record.tag.other))" }
             text += "]\n"
         }
         return text
     }
 
-    private func name(_ symbol: Int) -> String {
-        "\(tableau.kinds[symbol].letter)\(symbol)"
+    private func name(_ symbol: Symbol) -> String {
+        "\(tableau.kinds[symbol].letter)\(symbol.index)"
     }
 
-    private func describe(constant: Double, cells: [(Int, Double)]) -> String {
+    private func describe(constant: Double, cells: [(Symbol, Double)]) -> String {
         // `+ 0.0` prints -0.0 as 0.0: the sign of a zero carries no meaning here.
         ([(constant + 0.0).description] + cells.map { "\($0.1) * \(name($0.0))" }).joined(separator: " + ")
     }

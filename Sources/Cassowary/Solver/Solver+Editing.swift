@@ -92,7 +92,7 @@ extension Solver {
 
     /// `suggestValue` once the value is checked.
     private mutating func suggest(_ variable: Variable, _ value: Double, old: inout Double) throws(SolverError) {
-        var marker = 0
+        var marker = Symbol.none
         var delta = 0.0
         var weight = 0.0
         var previous = 0.0
@@ -237,7 +237,7 @@ extension Tableau {
     /// by `coefficient * amount` (restricted rows that go negative are queued as infeasible)
     /// and the objective's by `objective * amount`. Returns the old constants, for
     /// `restoreConstants`.
-    mutating func shiftConstants(_ column: [(row: Int, coefficient: Double)], by amount: Double,
+    mutating func shiftConstants(_ column: [(row: RowID, coefficient: Double)], by amount: Double,
                                  objective weight: Double) -> [Double] {
         objective.constant += weight * amount
         var saved = [Double](repeating: 0, count: column.count)
@@ -267,7 +267,7 @@ extension Tableau {
     }
 
     /// Puts back the constants `shiftConstants` returned.
-    mutating func restoreConstants(_ column: [(row: Int, coefficient: Double)], _ saved: [Double]) {
+    mutating func restoreConstants(_ column: [(row: RowID, coefficient: Double)], _ saved: [Double]) {
         for (index, entry) in column.enumerated() {
             rows[entry.row].constant = saved[index]
             noteRowChanged(entry.row)
@@ -276,14 +276,14 @@ extension Tableau {
 
     /// After `shiftConstants`, whether a listed row of a redundant required equality (a dummy
     /// basic symbol, which must stay 0) now has a non-zero constant.
-    func hasInconsistentDummyRow(in column: [(row: Int, coefficient: Double)]) -> Bool {
+    func hasInconsistentDummyRow(in column: [(row: RowID, coefficient: Double)]) -> Bool {
         for (id, _) in column where kinds[basicOfRow[id]] == .dummy && !nearZero(rows[id].constant) { return true }
         return false
     }
 
     /// After shifting `marker`, whether a row of a redundant required equality (a dummy basic
     /// symbol, which must stay 0) now has a non-zero constant: the shift contradicts it.
-    mutating func hasInconsistentDummyRow(after marker: Int) -> Bool {
+    mutating func hasInconsistentDummyRow(after marker: Symbol) -> Bool {
         if isBasic(marker) { return kinds[marker] == .dummy && !nearZero(row(of: marker).constant) }
         var inconsistent = false
         forEachRow(holding: marker) { tableau, id, basic, _ in

@@ -11,7 +11,7 @@ extension Solver {
     /// ```
     @usableFromInline
     package struct ValueSlot: Hashable, Sendable {
-        @usableFromInline let symbol: Int
+        @usableFromInline let symbol: Symbol
         @usableFromInline let variableID: UInt64
     }
 
@@ -29,7 +29,7 @@ extension Solver {
     // Inlinable (with the few internals it reads): a renderer calls it in its innermost loop.
     @inlinable @inline(__always)
     package func value(at slot: ValueSlot) -> Double? {
-        guard slot.symbol < variableIDOfSymbol.count, variableIDOfSymbol[slot.symbol] == slot.variableID else { return nil }
+        guard slot.symbol.index < variableIDOfSymbol.count, variableIDOfSymbol[slot.symbol] == slot.variableID else { return nil }
         return tableau.value(of: slot.symbol)
     }
 }

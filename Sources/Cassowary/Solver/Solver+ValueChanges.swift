@@ -15,11 +15,11 @@ package struct LocalValueChange: Sendable {
     /// The basic symbols whose values moved.
     package private(set) var symbols: [Int] = []
 
-    mutating func record(_ count: UInt64, rows: [(row: Int, coefficient: Double)], tableau: Tableau) {
+    mutating func record(_ count: UInt64, rows: [(row: RowID, coefficient: Double)], tableau: Tableau) {
         self.count = count
         symbols.removeAll(keepingCapacity: true)
         symbols.reserveCapacity(rows.count)
-        for (id, _) in rows { symbols.append(tableau.basicOfRow[id]) }
+        for (id, _) in rows { symbols.append(tableau.basicOfRow[id].index) }
     }
 }
 
@@ -53,5 +53,5 @@ extension Solver {
 
 extension Solver.ValueSlot {
     /// The symbol the slot reads (the ids `LocalValueChange` lists).
-    package var symbolID: Int { symbol }
+    package var symbolID: Int { symbol.index }
 }

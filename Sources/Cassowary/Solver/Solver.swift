@@ -21,7 +21,7 @@
 /// the solver iterates a hashed container.
 public struct Solver: Sendable {
     @usableFromInline var tableau = Tableau()
-    var symbols = VariableTable<Int>()
+    var symbols = VariableTable<Symbol>()
     /// The variable of each external symbol (nil for other symbols), for dumps and undo.
     var variableOfSymbol: [Variable?] = []
     /// The id of each external symbol's variable (0 for other symbols), so a ``ValueSlot`` is
@@ -212,6 +212,6 @@ struct ConstraintRecord: Sendable {
 struct EditRecord: Sendable {
     let variable: Variable
     let constraint: Constraint
-    let marker: Int
+    let marker: Symbol
     var value: Double
 }

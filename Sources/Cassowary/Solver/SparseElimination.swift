@@ -11,32 +11,32 @@
 enum SparseElimination {
     /// Solves `equations * x = rhs` for `unknownCount` unknowns.
     /// - Complexity: O((cells + fill-in) · log equations).
-    static func solve(_ equations: [[Cell]], rhs: [Double], unknownCount: Int) -> [Double] {
+    static func solve(_ equations: [[SparseTerm]], rhs: [Double], unknownCount: Int) -> [Double] {
         var rows = equations
         var right = rhs
         var columns = [[Int]](repeating: [], count: unknownCount)
         var heap = LengthHeap()
         for (index, row) in rows.enumerated() {
-            for cell in row { columns[cell.symbol].append(index) }
+            for term in row { columns[term.unknown].append(index) }
             heap.push(length: row.count, index: index)
         }
         var done = [Bool](repeating: false, count: rows.count)
         var order: [(equation: Int, unknown: Int)] = []
-        var merged: [Cell] = []
+        var merged: [SparseTerm] = []
         while let (length, index) = heap.pop() {
             guard !done[index], rows[index].count == length else { continue }
             done[index] = true
             guard length > 0 else { continue }
             var pivot = rows[index][0]
-            for cell in rows[index] where abs(cell.coefficient) > abs(pivot.coefficient) { pivot = cell }
-            order.append((index, pivot.symbol))
+            for term in rows[index] where abs(term.coefficient) > abs(pivot.coefficient) { pivot = term }
+            order.append((index, pivot.unknown))
             var holders: [Int] = []
-            swap(&holders, &columns[pivot.symbol])
+            swap(&holders, &columns[pivot.unknown])
             for other in holders where other != index && !done[other] {
-                guard let position = find(pivot.symbol, in: rows[other]) else { continue }
+                guard let position = find(pivot.unknown, in: rows[other]) else { continue }
                 let factor = -rows[other][position].coefficient / pivot.coefficient
-                merge(rows[other], rows[index], times: factor, dropping: pivot.symbol, into: &merged) { symbol in
-                    columns[symbol].append(other)
+                merge(rows[other], rows[index], times: factor, dropping: pivot.unknown, into: &merged) { unknown in
+                    columns[unknown].append(other)
                 }
                 swap(&rows[other], &merged)
                 right[other] += factor * right[index]
@@ -47,46 +47,46 @@ enum SparseElimination {
         for (equation, unknown) in order.reversed() {
             var sum = right[equation]
             var own = 1.0
-            for cell in rows[equation] {
-                if cell.symbol == unknown { own = cell.coefficient } else { sum -= cell.coefficient * solution[cell.symbol] }
+            for term in rows[equation] {
+                if term.unknown == unknown { own = term.coefficient } else { sum -= term.coefficient * solution[term.unknown] }
             }
             solution[unknown] = sum / own
         }
         return solution
     }
 
-    static func find(_ symbol: Int, in row: [Cell]) -> Int? {
+    static func find(_ unknown: Int, in row: [SparseTerm]) -> Int? {
         var low = 0
         var high = row.count
         while low < high {
             let middle = (low + high) >> 1
-            if row[middle].symbol < symbol { low = middle + 1 } else { high = middle }
+            if row[middle].unknown < unknown { low = middle + 1 } else { high = middle }
         }
-        return low < row.count && row[low].symbol == symbol ? low : nil
+        return low < row.count && row[low].unknown == unknown ? low : nil
     }
 
     /// `output = left + factor * right` without `dropped`; `onNew` hears unknowns only `right` had.
-    static func merge(_ left: [Cell], _ right: [Cell], times factor: Double, dropping dropped: Int,
-                              into output: inout [Cell], onNew: (Int) -> Void) {
+    static func merge(_ left: [SparseTerm], _ right: [SparseTerm], times factor: Double, dropping dropped: Int,
+                              into output: inout [SparseTerm], onNew: (Int) -> Void) {
         output.removeAll(keepingCapacity: true)
         var i = 0
         var j = 0
         while i < left.count || j < right.count {
-            let a = i < left.count ? left[i].symbol : Int.max
-            let b = j < right.count ? right[j].symbol : Int.max
+            let a = i < left.count ? left[i].unknown : Int.max
+            let b = j < right.count ? right[j].unknown : Int.max
             if a < b {
                 if a != dropped { output.append(left[i]) }
                 i += 1
             } else if b < a {
                 let value = factor * right[j].coefficient
                 if b != dropped && value != 0 {
-                    output.append(Cell(symbol: b, coefficient: value))
+                    output.append(SparseTerm(unknown: b, coefficient: value))
                     onNew(b)
                 }
                 j += 1
             } else {
                 let value = left[i].coefficient + factor * right[j].coefficient
-                if a != dropped && value != 0 { output.append(Cell(symbol: a, coefficient: value)) }
+                if a != dropped && value != 0 { output.append(SparseTerm(unknown: a, coefficient: value)) }
                 i += 1
                 j += 1
             }
@@ -131,4 +131,11 @@ struct LengthHeap {
         }
         return (first.length, first.index)
     }
+}
+
+/// One coefficient of a sparse system's equation: `coefficient * x[unknown]`. The unknowns are
+/// whatever the caller numbers (row ids, equation indices), not tableau symbols.
+struct SparseTerm {
+    var unknown: Int
+    var coefficient: Double
 }

@@ -37,7 +37,7 @@ struct SparseFactorization: Sendable {
     /// Eliminates `equations` (cells over `unknownCount` unknowns) exactly as
     /// `SparseElimination.solve` does, recording every operation.
     /// - Complexity: as `SparseElimination.solve`.
-    init(_ equations: [[Cell]], unknownCount: Int) {
+    init(_ equations: [[SparseTerm]], unknownCount: Int) {
         equationCount = equations.count
         self.unknownCount = unknownCount
         stepOfEquation = [Int](repeating: -1, count: equations.count)
@@ -46,28 +46,28 @@ struct SparseFactorization: Sendable {
         var columns = [[Int]](repeating: [], count: unknownCount)
         var heap = LengthHeap()
         for (index, row) in rows.enumerated() {
-            for cell in row { columns[cell.symbol].append(index) }
+            for term in row { columns[term.unknown].append(index) }
             heap.push(length: row.count, index: index)
         }
         var done = [Bool](repeating: false, count: rows.count)
-        var merged: [Cell] = []
+        var merged: [SparseTerm] = []
         while let (length, index) = heap.pop() {
             guard !done[index], rows[index].count == length else { continue }
             done[index] = true
             guard length > 0 else { continue }
             var best = rows[index][0]
-            for cell in rows[index] where abs(cell.coefficient) > abs(best.coefficient) { best = cell }
+            for term in rows[index] where abs(term.coefficient) > abs(best.coefficient) { best = term }
             stepOfEquation[index] = stepEquation.count
-            stepOfUnknown[best.symbol] = stepEquation.count
+            stepOfUnknown[best.unknown] = stepEquation.count
             stepEquation.append(index)
-            stepUnknown.append(best.symbol)
+            stepUnknown.append(best.unknown)
             var holders: [Int] = []
-            swap(&holders, &columns[best.symbol])
+            swap(&holders, &columns[best.unknown])
             for other in holders where other != index && !done[other] {
-                guard let position = SparseElimination.find(best.symbol, in: rows[other]) else { continue }
+                guard let position = SparseElimination.find(best.unknown, in: rows[other]) else { continue }
                 let factor = -rows[other][position].coefficient / best.coefficient
-                SparseElimination.merge(rows[other], rows[index], times: factor, dropping: best.symbol, into: &merged) { symbol in
-                    columns[symbol].append(other)
+                SparseElimination.merge(rows[other], rows[index], times: factor, dropping: best.unknown, into: &merged) { unknown in
+                    columns[unknown].append(other)
                 }
                 swap(&rows[other], &merged)
                 lowerTarget.append(other)
@@ -80,13 +80,13 @@ struct SparseFactorization: Sendable {
         var holderCount = [Int](repeating: 0, count: unknownCount + 1)
         for (step, equation) in stepEquation.enumerated() {
             var own = 1.0
-            for cell in rows[equation] {
-                if cell.symbol == stepUnknown[step] {
-                    own = cell.coefficient
+            for term in rows[equation] {
+                if term.unknown == stepUnknown[step] {
+                    own = term.coefficient
                 } else {
-                    upperUnknown.append(cell.symbol)
-                    upperCoefficient.append(cell.coefficient)
-                    holderCount[cell.symbol + 1] += 1
+                    upperUnknown.append(term.unknown)
+                    upperCoefficient.append(term.coefficient)
+                    holderCount[term.unknown + 1] += 1
                 }
             }
             pivot.append(own)

@@ -6,13 +6,13 @@
 /// While a journal is open, column entries are only ever appended (never dropped or
 /// compacted) and freed row ids are held back, so the restored rows stay indexed.
 struct Journal {
-    private var savedRows: [(id: Int, row: Row, basic: Int)] = []
-    private var savedRowOfSymbol: [(symbol: Int, id: Int)] = []
-    private var savedObjective: [(symbol: Int, value: Double)] = []
+    private var savedRows: [(id: RowID, row: Row, basic: Symbol)] = []
+    private var savedRowOfSymbol: [(symbol: Symbol, id: RowID)] = []
+    private var savedObjective: [(symbol: Symbol, value: Double)] = []
     /// "Already noted" marks, kept by the tableau between journals and stamped with an epoch,
     /// so noting costs O(1) without hashing and opening a journal costs nothing.
     private(set) var marks: JournalMarks
-    private(set) var freedRows: [Int] = []
+    private(set) var freedRows: [RowID] = []
     private let counts: Tableau.Counts
     private let objectiveConstant: Double
     private var epoch: UInt32 { marks.epoch }
@@ -25,25 +25,25 @@ struct Journal {
         if self.marks.epoch == 0 { self.marks.clear() }
     }
 
-    mutating func noteRow(_ id: Int, _ row: Row, basic: Int) {
-        if id < counts.rows && JournalMarks.mark(&marks.rows, id, epoch: epoch) {
+    mutating func noteRow(_ id: RowID, _ row: Row, basic: Symbol) {
+        if id.index < counts.rows && JournalMarks.mark(&marks.rows, id.index, epoch: epoch) {
             savedRows.append((id, row, basic))
         }
     }
 
-    mutating func noteRowOfSymbol(_ symbol: Int, was id: Int) {
-        if symbol < counts.symbols && JournalMarks.mark(&marks.rowOfSymbol, symbol, epoch: epoch) {
+    mutating func noteRowOfSymbol(_ symbol: Symbol, was id: RowID) {
+        if symbol.index < counts.symbols && JournalMarks.mark(&marks.rowOfSymbol, symbol.index, epoch: epoch) {
             savedRowOfSymbol.append((symbol, id))
         }
     }
 
-    mutating func noteObjective(_ symbol: Int, _ value: Double) {
-        if symbol < counts.symbols && JournalMarks.mark(&marks.objective, symbol, epoch: epoch) {
+    mutating func noteObjective(_ symbol: Symbol, _ value: Double) {
+        if symbol.index < counts.symbols && JournalMarks.mark(&marks.objective, symbol.index, epoch: epoch) {
             savedObjective.append((symbol, value))
         }
     }
 
-    mutating func noteFreedRow(_ id: Int) {
+    mutating func noteFreedRow(_ id: RowID) {
         freedRows.append(id)
     }
 

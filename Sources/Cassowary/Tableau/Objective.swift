@@ -11,7 +11,7 @@ struct Objective {
     private var lowestWord = 0
     var constant: Double = 0
     /// Every symbol given a coefficient since the last `clear()`, so clearing is cheap.
-    private var touched: [Int] = []
+    private var touched: [Symbol] = []
     private var tracksTouched = false
 
     init(tracksTouched: Bool = false) {
@@ -29,16 +29,16 @@ struct Objective {
     }
 
     @inline(__always)
-    func coefficient(of symbol: Int) -> Double { values[symbol] }
+    func coefficient(of symbol: Symbol) -> Double { values[symbol] }
 
     /// Sets a coefficient (near-zero values become 0) and keeps the eligible set exact.
     @inline(__always)
-    mutating func set(_ symbol: Int, _ value: Double, isDummy: Bool) {
+    mutating func set(_ symbol: Symbol, _ value: Double, isDummy: Bool) {
         let stored = nearZero(value) ? 0 : value
         if tracksTouched && values[symbol] == 0 && stored != 0 { touched.append(symbol) }
         values[symbol] = stored
-        let word = symbol >> 6
-        let bit = UInt64(1) << UInt64(symbol & 63)
+        let word = symbol.index >> 6
+        let bit = UInt64(1) << UInt64(symbol.index & 63)
         if stored < 0 && !isDummy {
             eligible[word] |= bit
             if word < lowestWord { lowestWord = word }
@@ -48,13 +48,13 @@ struct Objective {
     }
 
     /// The lowest-id symbol with a negative coefficient that may enter the basis.
-    mutating func enteringSymbol() -> Int? {
+    mutating func enteringSymbol() -> Symbol? {
         var word = lowestWord
         while word < eligible.count {
             let bits = eligible[word]
             if bits != 0 {
                 lowestWord = word
-                return (word << 6) | bits.trailingZeroBitCount
+                return Symbol((word << 6) | bits.trailingZeroBitCount)
             }
             word += 1
         }
@@ -64,7 +64,7 @@ struct Objective {
 
     /// Replaces `symbol` by `row`: `self += coefficient(symbol) * row`, without `symbol`.
     /// Old coefficients go to `journal` when one is open.
-    mutating func substitute(_ symbol: Int, _ row: Row, kinds: [SymbolKind], journal: inout Journal?) {
+    mutating func substitute(_ symbol: Symbol, _ row: Row, kinds: [SymbolKind], journal: inout Journal?) {
         let factor = values[symbol]
         if factor == 0 { return }
         journal?.noteObjective(symbol, factor)
@@ -98,18 +98,22 @@ struct Objective {
     /// Shrinks to `count` symbols (undoing growth inside a rolled-back journal).
     mutating func truncate(to count: Int) {
         guard values.count > count else { return }
-        for symbol in count..<values.count where values[symbol] != 0 { set(symbol, 0, isDummy: true) }
+        for index in count..<values.count where values[index] != 0 { set(Symbol(index), 0, isDummy: true) }
         values.removeLast(values.count - count)
     }
 
     /// Symbols with a non-zero coefficient, in id order (for dumps and tests).
-    var nonZeroSymbols: [Int] { values.indices.filter { values[$0] != 0 } }
+    var nonZeroSymbols: [Symbol] {
+        var symbols: [Symbol] = []
+        for index in values.indices where values[index] != 0 { symbols.append(Symbol(index)) }
+        return symbols
+    }
 
     /// Resets every coefficient to zero (for the artificial objective between uses).
     mutating func clear() {
         for symbol in touched {
             values[symbol] = 0
-            eligible[symbol >> 6] = 0
+            eligible[symbol.index >> 6] = 0
         }
         touched.removeAll(keepingCapacity: true)
         constant = 0

@@ -15,7 +15,7 @@ struct Row: Sendable {
     }
 
     @inline(__always)
-    static func bit(_ symbol: Int) -> UInt64 { UInt64(1) << UInt64(symbol & 63) }
+    static func bit(_ symbol: Symbol) -> UInt64 { UInt64(1) << UInt64(symbol.index & 63) }
 
     static func bloom(of cells: some Collection<Cell>) -> UInt64 {
         var bits: UInt64 = 0
@@ -25,11 +25,11 @@ struct Row: Sendable {
 
     /// Whether the row may hold `symbol` (false means it certainly does not).
     @inline(__always)
-    func mayHold(_ symbol: Int) -> Bool { bloom & Row.bit(symbol) != 0 }
+    func mayHold(_ symbol: Symbol) -> Bool { bloom & Row.bit(symbol) != 0 }
 
     /// The position of `symbol` in `cells`, or where it would go.
     @inline(__always)
-    func search(_ symbol: Int) -> (index: Int, found: Bool) {
+    func search(_ symbol: Symbol) -> (index: Int, found: Bool) {
         cells.withUnsafeBufferPointer { buffer in
             var low = 0
             var high = buffer.count
@@ -49,13 +49,13 @@ struct Row: Sendable {
     }
 
     @inline(__always)
-    func coefficient(of symbol: Int) -> Double {
+    func coefficient(of symbol: Symbol) -> Double {
         let (index, found) = search(symbol)
         return found ? cells[index].coefficient : 0
     }
 
     /// Adds `coefficient` to the cell of `symbol`, erasing it when the sum is near zero.
-    mutating func insert(_ symbol: Int, _ coefficient: Double) {
+    mutating func insert(_ symbol: Symbol, _ coefficient: Double) {
         let (index, found) = search(symbol)
         if found {
             let sum = cells[index].coefficient + coefficient
@@ -85,7 +85,7 @@ struct Row: Sendable {
         let needed = left.count + right.count
         if scratch.hasUnsharedRoom(for: needed) {
             let output = scratch.beginOverwrite(capacity: needed)
-            let count = mergeCells(left, right, times: factor, dropping: -1, into: output, bloom: &bits,
+            let count = mergeCells(left, right, times: factor, dropping: .none, into: output, bloom: &bits,
                                    onNew: { _ in }, onCancelled: { _ in })
             scratch.finishOverwrite(count: count)
             swap(&cells, &scratch)
@@ -94,7 +94,7 @@ struct Row: Sendable {
             // come, rather than a scratch buffer that would be handed over and outgrown again.
             var fresh = CellList()
             let output = fresh.beginOverwrite(capacity: needed + 4)
-            let count = mergeCells(left, right, times: factor, dropping: -1, into: output, bloom: &bits,
+            let count = mergeCells(left, right, times: factor, dropping: .none, into: output, bloom: &bits,
                                    onNew: { _ in }, onCancelled: { _ in })
             fresh.finishOverwrite(count: count)
             swap(&cells, &fresh)
@@ -105,7 +105,7 @@ struct Row: Sendable {
         return abs(constant)
     }
 
-    mutating func remove(_ symbol: Int) {
+    mutating func remove(_ symbol: Symbol) {
         let (index, found) = search(symbol)
         if found { cells.remove(at: index) }
     }
@@ -121,7 +121,7 @@ struct Row: Sendable {
     /// that `symbol` equals, without `symbol` itself.
     /// Returns the largest magnitude in the result, for overflow detection.
     @discardableResult
-    mutating func solve(for symbol: Int) -> Double {
+    mutating func solve(for symbol: Symbol) -> Double {
         let (index, found) = search(symbol)
         precondition(found, "solve(for:) on a symbol that is not in the row")
         let factor = -1.0 / cells[index].coefficient
@@ -140,21 +140,21 @@ struct Row: Sendable {
 
     /// Solves `lhs = row` for `rhs`: the pivot that swaps a basic symbol for a parametric one.
     @discardableResult
-    mutating func solve(for lhs: Int, _ rhs: Int) -> Double {
+    mutating func solve(for lhs: Symbol, _ rhs: Symbol) -> Double {
         insert(lhs, -1)
         return solve(for: rhs)
     }
 }
 
 /// The merge behind every substitution: writes `left + factor * right` without the cell of
-/// `dropped` (pass -1 to keep all) and without near-zero cells into `output`, which has room
+/// `dropped` (pass `.none` to keep all) and without near-zero cells into `output`, which has room
 /// for `left.count + right.count` cells. Returns the count written and ORs each written
 /// symbol's bloom bit into `bloom`. `onNew` hears symbols that come only from `right`;
 /// `onCancelled` hears symbols of `left` whose sum cancelled to zero.
 @inline(__always)
 func mergeCells(_ left: UnsafeBufferPointer<Cell>, _ right: UnsafeBufferPointer<Cell>, times factor: Double,
-                dropping dropped: Int, into output: UnsafeMutablePointer<Cell>, bloom: inout UInt64,
-                onNew: (Int) -> Void, onCancelled: (Int) -> Void) -> Int {
+                dropping dropped: Symbol, into output: UnsafeMutablePointer<Cell>, bloom: inout UInt64,
+                onNew: (Symbol) -> Void, onCancelled: (Symbol) -> Void) -> Int {
     var out = MergeOutput(base: output)
     var i = 0
     var j = 0

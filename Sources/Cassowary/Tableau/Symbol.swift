@@ -25,7 +25,7 @@ enum SymbolKind: UInt8 {
 
 /// One coefficient of a row: `coefficient * symbol`.
 struct Cell {
-    var symbol: Int
+    var symbol: Symbol
     var coefficient: Double
 }
 
@@ -38,8 +38,9 @@ func nearZero(_ value: Double) -> Bool {
 /// The two bookkeeping symbols of a constraint: the marker that identifies its row and, for
 /// soft constraints, the second error symbol.
 struct Tag {
-    var marker: Int
-    var other: Int  // -1 when absent
+    var marker: Symbol
+    /// `.none` when absent.
+    var other: Symbol
 }
 
 extension Array {

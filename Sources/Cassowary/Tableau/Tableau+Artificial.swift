@@ -8,8 +8,8 @@ extension Tableau {
     /// proves the infeasibility (a Farkas certificate), from which the conflict is read.
     /// `marker` is the new constraint's marker; `dummyCertificate` names the dummies the
     /// failed artificial row would hold in kiwi (this tableau leaves them out of rows).
-    mutating func addWithArtificialVariable(_ row: Row, marker: Int,
-                                            dummyCertificate: (Tableau, Int) -> [Int]) throws(Failure) -> (satisfiable: Bool, artificial: Int, certificate: [Int]) {
+    mutating func addWithArtificialVariable(_ row: Row, marker: Symbol,
+                                            dummyCertificate: (Tableau, Symbol) -> [Symbol]) throws(Failure) -> (satisfiable: Bool, artificial: Symbol, certificate: [Symbol]) {
         let art = makeSymbol(.slack)
         artificial.grow(to: symbolCount)
         insertRow(row, basic: art)

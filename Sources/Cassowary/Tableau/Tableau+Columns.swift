@@ -15,14 +15,14 @@ extension Tableau {
             columnIsExact[symbol] = true
         }
         isIndexed = true
-        for id in rows.indices where basicOfRow[id] >= 0 {
-            appendColumns(of: rows[id], id)
+        for id in rows.indices where basicOfRow[id].exists {
+            appendColumns(of: rows[id], RowID(id))
         }
     }
 
 
     @inline(__always)
-    mutating func appendColumn(_ symbol: Int, _ id: Int) {
+    mutating func appendColumn(_ symbol: Symbol, _ id: RowID) {
         guard isIndexed else { return }
         if columns[symbol].capacity == 0 { columns[symbol].reserveCapacity(8) }
         columns[symbol].append(id)
@@ -32,7 +32,7 @@ extension Tableau {
     /// `appendColumn` for every cell of a row entering the tableau, with one uniqueness check
     /// of the column table instead of one per cell; columns grown past their limit are
     /// compacted afterwards (each gets one entry here, so the result is the same).
-    mutating func appendColumns(of row: Row, _ id: Int) {
+    mutating func appendColumns(of row: Row, _ id: RowID) {
         guard isIndexed else { return }
         var overfull = false
         row.cells.withUnsafeBufferPointer { cells in
@@ -56,7 +56,7 @@ extension Tableau {
     /// `appendColumn(symbol, id)` for distinct `symbols` (the cells a merge added to row `id`),
     /// batched as in `appendColumns(of:_:)`: one uniqueness check of the column table instead
     /// of two per symbol (the soft chain's merges add hundreds of cells each).
-    mutating func appendColumns(_ symbols: [Int], _ id: Int) {
+    mutating func appendColumns(_ symbols: [Symbol], _ id: RowID) {
         guard isIndexed else { return }
         var overfull = false
         symbols.withUnsafeBufferPointer { symbols in
@@ -83,18 +83,18 @@ extension Tableau {
     /// pivots (issue 13, workload g) rows lose and regain the same slacks at every pivot, each
     /// regain appends a repeated entry, and at twice the compactions were 12 % of the solve
     /// (four times: 11.7 % fewer instructions at N=1,000); walks skip repeats by stamp.
-    mutating func compactColumn(_ symbol: Int) {
+    mutating func compactColumn(_ symbol: Symbol) {
         if columnIsExact[symbol] {
             columnLimits[symbol] = max(Tableau.minimumColumnLimit, 2 * columns[symbol].count + 8)
             return
         }
         let clock = nextStamp()
-        var entries: [Int] = []
+        var entries: [RowID] = []
         swap(&entries, &columns[symbol])
         var kept = 0
         for position in entries.indices {
             let id = entries[position]
-            guard id < basicOfRow.count, basicOfRow[id] >= 0, rowStamps[id] != clock else { continue }
+            guard id.index < basicOfRow.count, basicOfRow[id].exists, rowStamps[id] != clock else { continue }
             rowStamps[id] = clock
             entries[kept] = id
             kept += 1
@@ -117,17 +117,17 @@ extension Tableau {
     /// The distinct rows that hold `symbol`: calls `body(&self, rowID, basic, coefficient)`
     /// once per row. `body` may change row constants but not the rows' cells. Outside a
     /// journal the walk also compacts the column (drops stale and repeated entries).
-    mutating func forEachRow(holding symbol: Int, _ body: (inout Tableau, Int, Int, Double) -> Void) {
+    mutating func forEachRow(holding symbol: Symbol, _ body: (inout Tableau, RowID, Symbol, Double) -> Void) {
         guard isIndexed else {
-            for id in rows.indices {
-                let basic = basicOfRow[id]
-                guard basic >= 0 && rows[id].mayHold(symbol) else { continue }
-                let (index, found) = rows[id].search(symbol)
-                if found { body(&self, id, basic, rows[id].cells[index].coefficient) }
+            for index in rows.indices {
+                let basic = basicOfRow[index]
+                guard basic.exists && rows[index].mayHold(symbol) else { continue }
+                let (position, found) = rows[index].search(symbol)
+                if found { body(&self, RowID(index), basic, rows[index].cells[position].coefficient) }
             }
             return
         }
-        var entries: [Int] = []
+        var entries: [RowID] = []
         swap(&entries, &columns[symbol])
         if columnIsExact[symbol] {
             for id in entries {
@@ -142,9 +142,9 @@ extension Tableau {
         var kept = 0
         for position in entries.indices {
             let id = entries[position]
-            guard id < basicOfRow.count else { continue }
+            guard id.index < basicOfRow.count else { continue }
             let basic = basicOfRow[id]
-            guard basic >= 0 && rowStamps[id] != clock else { continue }
+            guard basic.exists && rowStamps[id] != clock else { continue }
             rowStamps[id] = clock
             let (index, found) = rows[id].search(symbol)
             guard found else { continue }

@@ -12,7 +12,7 @@ extension Tableau {
     /// - Complexity: O(cells); only in large mode.
     func holdsNonFinite() -> Bool {
         if !objective.constant.isFinite || objective.values.contains(where: { !$0.isFinite }) { return true }
-        for id in rows.indices where basicOfRow[id] >= 0 {
+        for id in rows.indices where basicOfRow[id].exists {
             if !rows[id].constant.isFinite { return true }
             for cell in rows[id].cells where !cell.coefficient.isFinite { return true }
         }

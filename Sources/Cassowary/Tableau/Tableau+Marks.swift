@@ -18,8 +18,10 @@ extension Tableau {
     }
 
     /// The symbols made since `counts` was taken: new ids and ids taken from the free list.
-    func symbolsMade(since counts: Counts) -> [Int] {
-        Array(counts.symbols..<max(counts.symbols, kinds.count)) + symbolsTakenSinceMark
+    func symbolsMade(since counts: Counts) -> [Symbol] {
+        var made = symbolsTakenSinceMark
+        made.insert(contentsOf: (counts.symbols..<max(counts.symbols, kinds.count)).lazy.map(Symbol.init), at: 0)
+        return made
     }
 
     mutating func restore(_ counts: Counts) {
@@ -48,7 +50,7 @@ extension Tableau {
         liveRows = counts.liveRows
     }
 
-    mutating func releaseRows(_ ids: [Int]) {
+    mutating func releaseRows(_ ids: [RowID]) {
         freeRows.append(contentsOf: ids)
     }
 
@@ -57,20 +59,20 @@ extension Tableau {
         for symbol in columnIsExact.indices { columnIsExact[symbol] = false }
     }
 
-    mutating func restoreRow(_ id: Int, _ row: Row, basic: Int) {
+    mutating func restoreRow(_ id: RowID, _ row: Row, basic: Symbol) {
         rows[id] = row
         basicOfRow[id] = basic
         basisEpoch &+= 1
-        if basic >= 0 { noteChanged(basic) }
+        if basic.exists { noteChanged(basic) }
     }
 
-    mutating func restoreRowOfSymbol(_ symbol: Int, _ id: Int) {
+    mutating func restoreRowOfSymbol(_ symbol: Symbol, _ id: RowID) {
         rowOfSymbol[symbol] = id
         basisEpoch &+= 1
         noteChanged(symbol)
     }
 
-    mutating func restoreObjective(_ symbol: Int, _ value: Double) {
+    mutating func restoreObjective(_ symbol: Symbol, _ value: Double) {
         objective.set(symbol, value, isDummy: kinds[symbol] == .dummy)
     }
 }

@@ -7,7 +7,7 @@ extension Tableau {
     /// sorted rows into the tableau's scratch list, whose storage then swaps with the row's
     /// (the row's old storage becomes the next merge's scratch, so nothing is copied back).
     /// Symbols new to the row get column entries.
-    mutating func merge(into id: Int, _ source: Row, times factor: Double, dropping dropped: Int) {
+    mutating func merge(into id: RowID, _ source: Row, times factor: Double, dropping dropped: Symbol) {
         journal?.noteRow(id, rows[id], basic: basicOfRow[id])
         rows[id].constant += factor * source.constant
         noteRowChanged(id)

@@ -3,17 +3,17 @@
 
 extension Tableau {
     /// Enters `row` as the row of `basic` under a new row id and indexes its cells.
-    mutating func insertRow(_ row: Row, basic: Int) {
-        let id: Int
+    mutating func insertRow(_ row: Row, basic: Symbol) {
+        let id: RowID
         if let reused = freeRows.popLast() {
             rowsTakenSinceMark.append(reused)
             id = reused
-            journal?.noteRow(id, rows[id], basic: -1)
+            journal?.noteRow(id, rows[id], basic: .none)
             rows[id] = row
         } else {
-            id = rows.count
+            id = RowID(rows.count)
             rows.append(row)
-            basicOfRow.append(-1)
+            basicOfRow.append(.none)
             rowStamps.append(0)
         }
         basicOfRow[id] = basic
@@ -30,7 +30,7 @@ extension Tableau {
     }
 
     /// Whether any row holds `symbol` (checks the column's entries; every row when not indexed).
-    mutating func isInAnyRow(_ symbol: Int) -> Bool {
+    mutating func isInAnyRow(_ symbol: Symbol) -> Bool {
         var held = false
         forEachRow(holding: symbol) { _, _, _, _ in held = true }
         return held
@@ -38,25 +38,25 @@ extension Tableau {
 
     /// Sets the constant of the cell-less row of a defined variable (see `Definitions`).
     @inline(__always)
-    mutating func setValue(_ value: Double, ofConstantRow basic: Int) {
+    mutating func setValue(_ value: Double, ofConstantRow basic: Symbol) {
         if _slowPath(!(abs(value) < Tableau.largeMagnitude)) { noteMagnitude(abs(value)) }
         rows[rowOfSymbol[basic]].constant = value
     }
 
     /// Gives the cell-less row of a defined variable its cells (see `Definitions.materialize`).
-    mutating func fillConstantRow(of basic: Int, with row: Row) {
+    mutating func fillConstantRow(of basic: Symbol, with row: Row) {
         let id = rowOfSymbol[basic]
         rows[id] = row
         appendColumns(of: row, id)
     }
 
     /// Removes and returns the row of `basic`; its id goes back to the pool.
-    mutating func takeRow(_ basic: Int) -> Row {
+    mutating func takeRow(_ basic: Symbol) -> Row {
         let id = rowOfSymbol[basic]
         journal?.noteRow(id, rows[id], basic: basic)
         journal?.noteRowOfSymbol(basic, was: id)
-        rowOfSymbol[basic] = -1
-        basicOfRow[id] = -1
+        rowOfSymbol[basic] = .none
+        basicOfRow[id] = .none
         basisEpoch &+= 1
         noteChanged(basic)
         liveRows -= 1

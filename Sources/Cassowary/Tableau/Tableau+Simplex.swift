@@ -31,7 +31,7 @@ extension Tableau {
     /// restricted symbol), so a real unbounded direction cannot exist: a negative coefficient
     /// that no row limits is the residue of rounding. A residue tiny against the objective's
     /// scale is set to 0; anything larger means a broken invariant and is reported.
-    private mutating func dropRoundingResidue(_ entering: Int, artificialObjective: Bool) throws(Failure) {
+    private mutating func dropRoundingResidue(_ entering: Symbol, artificialObjective: Bool) throws(Failure) {
         let coefficient = artificialObjective ? artificial.coefficient(of: entering) : objective.coefficient(of: entering)
         let scale = artificialObjective ? artificial.largestMagnitude : objective.largestMagnitude
         guard abs(coefficient) <= Tableau.residueTolerance * scale else { throw .unbounded }
@@ -48,8 +48,8 @@ extension Tableau {
 
     /// kiwi's `getLeavingRow`: among restricted rows with a negative coefficient for
     /// `entering`, the one with the smallest ratio `-constant / coefficient`.
-    private mutating func leavingRow(for entering: Int) -> Int? {
-        var best = -1
+    private mutating func leavingRow(for entering: Symbol) -> Symbol? {
+        var best = Symbol.none
         var bestRatio = Double.greatestFiniteMagnitude
         forEachRow(holding: entering) { tableau, id, basic, coefficient in
             guard coefficient < 0, tableau.isRestricted(basic) else { return }
@@ -59,7 +59,7 @@ extension Tableau {
                 best = basic
             }
         }
-        return best >= 0 ? best : nil
+        return best.exists ? best : nil
     }
 
     /// Restores feasibility after constants changed, keeping optimality (the dual simplex).
@@ -67,7 +67,7 @@ extension Tableau {
         while let leaving = infeasible.popLast() {
             if overflowed { throw .overflow }
             let id = rowOfSymbol[leaving]
-            guard id >= 0 else { continue }
+            guard id.exists else { continue }
             let constant = rows[id].constant
             guard constant < 0, !nearZero(constant) else { continue }
             guard let entering = dualEnteringSymbol(rowID: id) else { throw .dualFailed }
@@ -79,8 +79,8 @@ extension Tableau {
     /// smallest ratio of objective coefficient to row coefficient.
     /// (`mutating` only so that the call borrows the tableau in place: as a non-mutating
     /// method taking the row by value, the compiler copied the whole tableau per call.)
-    private mutating func dualEnteringSymbol(rowID id: Int) -> Int? {
-        var entering = -1
+    private mutating func dualEnteringSymbol(rowID id: RowID) -> Symbol? {
+        var entering = Symbol.none
         var bestRatio = Double.greatestFiniteMagnitude
         for cell in rows[id].cells where cell.coefficient > 0 && kinds[cell.symbol] != .dummy {
             let ratio = objective.coefficient(of: cell.symbol) / cell.coefficient
@@ -89,14 +89,14 @@ extension Tableau {
                 entering = cell.symbol
             }
         }
-        return entering >= 0 ? entering : nil
+        return entering.exists ? entering : nil
     }
 
     /// kiwi's `getMarkerLeavingRow`: the row to pivot a non-basic marker into, so that its
     /// constraint can be dropped. Prefers restricted rows with a negative coefficient (smallest
     /// ratio), then other restricted rows, then (the last) unrestricted row.
-    mutating func markerLeavingRow(_ marker: Int) -> Int? {
-        var first = -1, second = -1, third = -1
+    mutating func markerLeavingRow(_ marker: Symbol) -> Symbol? {
+        var first = Symbol.none, second = Symbol.none, third = Symbol.none
         var ratio1 = Double.greatestFiniteMagnitude
         var ratio2 = Double.greatestFiniteMagnitude
         forEachRow(holding: marker) { tableau, id, basic, coefficient in
@@ -116,13 +116,13 @@ extension Tableau {
                 }
             }
         }
-        if first >= 0 { return first }
-        if second >= 0 { return second }
-        return third >= 0 ? third : nil
+        if first.exists { return first }
+        if second.exists { return second }
+        return third.exists ? third : nil
     }
 
     /// kiwi's `anyPivotableSymbol`: the first slack or error symbol of a row.
-    func anyPivotableSymbol(_ row: Row) -> Int? {
+    func anyPivotableSymbol(_ row: Row) -> Symbol? {
         for cell in row.cells where kinds[cell.symbol] == .slack || kinds[cell.symbol] == .error {
             return cell.symbol
         }

@@ -4,17 +4,17 @@
 extension Tableau {
     /// Replaces `symbol` by `row` in every row and in the objectives. Rows of restricted
     /// symbols that go negative are queued as infeasible, in id order.
-    mutating func substitute(_ symbol: Int, _ row: Row) {
+    mutating func substitute(_ symbol: Symbol, _ row: Row) {
         if isIndexed {
-            var entries: [Int] = []
+            var entries: [RowID] = []
             swap(&entries, &columns[symbol])
             if columnIsExact[symbol] {
                 for id in entries { substitute(symbol, row, intoRow: id, basic: basicOfRow[id]) }
             } else {
                 let clock = nextStamp()
-                for id in entries where id < basicOfRow.count {
+                for id in entries where id.index < basicOfRow.count {
                     let basic = basicOfRow[id]
-                    guard basic >= 0 && rowStamps[id] != clock else { continue }
+                    guard basic.exists && rowStamps[id] != clock else { continue }
                     rowStamps[id] = clock
                     substitute(symbol, row, intoRow: id, basic: basic)
                 }
@@ -28,9 +28,9 @@ extension Tableau {
             }
             swap(&entries, &columns[symbol])
         } else {
-            for id in rows.indices {
-                let basic = basicOfRow[id]
-                if basic >= 0 { substitute(symbol, row, intoRow: id, basic: basic) }
+            for index in rows.indices {
+                let basic = basicOfRow[index]
+                if basic.exists { substitute(symbol, row, intoRow: RowID(index), basic: basic) }
             }
         }
         objective.substitute(symbol, row, kinds: kinds, journal: &journal)
@@ -42,7 +42,7 @@ extension Tableau {
     }
 
     @inline(__always)
-    private mutating func substitute(_ symbol: Int, _ row: Row, intoRow id: Int, basic: Int) {
+    private mutating func substitute(_ symbol: Symbol, _ row: Row, intoRow id: RowID, basic: Symbol) {
         if !rows[id].mayHold(symbol) { return }
         let (index, found) = rows[id].search(symbol)
         if !found { return }
@@ -60,11 +60,11 @@ extension Tableau {
 
     /// Swaps `leaving` out of the basis for `entering`. The row keeps its id: only the new
     /// cell (`leaving`) needs a column entry.
-    mutating func pivot(entering: Int, leaving: Int) {
+    mutating func pivot(entering: Symbol, leaving: Symbol) {
         let id = rowOfSymbol[leaving]
         journal?.noteRow(id, rows[id], basic: leaving)
         journal?.noteRowOfSymbol(leaving, was: id)
-        rowOfSymbol[leaving] = -1
+        rowOfSymbol[leaving] = .none
         basisEpoch &+= 1
         let peak = rows[id].solve(for: leaving, entering)
         noteChanged(leaving)
@@ -86,11 +86,11 @@ extension Tableau {
     /// Overflow: rows are not checked one by one here (that check cost 7% of the edit loops).
     /// Below large mode every checked number is under 1e30, so `coefficient * amount` stays
     /// finite; in large mode the caller scans the tableau after the call.
-    mutating func shift(_ marker: Int, by amount: Double, weight: Double) {
+    mutating func shift(_ marker: Symbol, by amount: Double, weight: Double) {
         let own = rowOfSymbol[marker]
-        let coefficient = own >= 0 ? 0 : objective.coefficient(of: marker)
+        let coefficient = own.exists ? 0 : objective.coefficient(of: marker)
         objective.constant += (coefficient - weight) * amount
-        if own >= 0 {
+        if own.exists {
             journal?.noteRow(own, rows[own], basic: marker)
             rows[own].constant -= amount
             noteChanged(marker)
@@ -112,7 +112,7 @@ extension Tableau {
     /// Writes a rebuilt column into the rows: `coefficient * marker` into each listed row
     /// (a required equality's dummy, whose cells the tableau leaves out; see `MarkerEquations`).
     /// `objective` is the marker's objective coefficient.
-    mutating func injectColumn(_ marker: Int, _ column: [(row: Int, coefficient: Double)], objective weight: Double) {
+    mutating func injectColumn(_ marker: Symbol, _ column: [(row: RowID, coefficient: Double)], objective weight: Double) {
         journal?.noteObjective(marker, objective.coefficient(of: marker))
         objective.set(marker, objective.coefficient(of: marker) + weight, isDummy: true)
         for (id, coefficient) in column {
@@ -123,7 +123,7 @@ extension Tableau {
     }
 
     /// Deletes a parametric symbol from every row and from the objective.
-    mutating func removeParametric(_ symbol: Int) {
+    mutating func removeParametric(_ symbol: Symbol) {
         forEachRow(holding: symbol) { tableau, id, basic, _ in
             tableau.journal?.noteRow(id, tableau.rows[id], basic: basic)
             tableau.rows[id].remove(symbol)

@@ -11,21 +11,21 @@
 @usableFromInline
 struct Tableau: Sendable {
     var kinds: [SymbolKind] = []
-    /// The row id of each basic symbol, -1 for a parametric one.
-    @usableFromInline var rowOfSymbol: [Int] = []
+    /// The row id of each basic symbol, `.none` for a parametric one.
+    @usableFromInline var rowOfSymbol: [RowID] = []
     /// Rows by row id.
     @usableFromInline var rows: [Row] = []
-    /// The basic symbol of each row id, -1 for a free slot.
-    var basicOfRow: [Int] = []
-    var freeRows: [Int] = []
+    /// The basic symbol of each row id, `.none` for a free slot.
+    var basicOfRow: [Symbol] = []
+    var freeRows: [RowID] = []
     /// Row ids taken from `freeRows` since the last `markCounts()`, in order.
-    var rowsTakenSinceMark: [Int] = []
+    var rowsTakenSinceMark: [RowID] = []
     var liveRows = 0
     /// Small tableaus are walked row by row; past `indexThreshold` live rows the column index
     /// is built and kept from then on (until `reset()`).
     var isIndexed = false
     static let indexThreshold = 48
-    var columns: [[Int]] = []
+    var columns: [[RowID]] = []
     /// Per column, the length past which the column is compacted (twice its size after
     /// an exact walk, four times its size after a compaction that may have kept stale entries).
     var columnLimits: [Int] = []
@@ -40,19 +40,19 @@ struct Tableau: Sendable {
     /// What `noteChanged` recorded, in one word of the tableau (see `ChangeLog`).
     var changeLog: [ChangeLog] = []
     var stampClock: UInt32 = 0
-    var freeSymbols: [Int] = []
+    var freeSymbols: [Symbol] = []
     /// Symbols taken from `freeSymbols` since the last `markCounts()`, in order.
-    var symbolsTakenSinceMark: [Int] = []
-    private var retired: [Int] = []
+    var symbolsTakenSinceMark: [Symbol] = []
+    private var retired: [Symbol] = []
     private var sweepMarks: [UInt8] = []
     var objective = Objective()
     var artificial = Objective(tracksTouched: true)
     var usesArtificial = false
     /// Basic symbols whose rows may have gone negative, for the dual simplex.
-    var infeasible: [Int] = []
-    var pending: [Int] = []
-    var fresh: [Int] = []
-    var cancelled: [Int] = []
+    var infeasible: [Symbol] = []
+    var pending: [Symbol] = []
+    var fresh: [Symbol] = []
+    var cancelled: [Symbol] = []
     /// Spare cell storage that merges write into (see `merge(into:_:times:dropping:)`).
     var scratch = CellList()
     var journal: Journal?
@@ -78,7 +78,7 @@ struct Tableau: Sendable {
     // MARK: Symbols
 
     /// A fresh symbol id of the given kind (a recycled one when available).
-    mutating func makeSymbol(_ kind: SymbolKind) -> Int {
+    mutating func makeSymbol(_ kind: SymbolKind) -> Symbol {
         if let recycled = freeSymbols.popLast() {
             symbolsTakenSinceMark.append(recycled)
             kinds[recycled] = kind
@@ -87,14 +87,14 @@ struct Tableau: Sendable {
             columnIsExact[recycled] = true
             return recycled
         }
-        let symbol = kinds.count
+        let symbol = Symbol(kinds.count)
         if kinds.capacity == 0 { reserveSymbols(64) }
         kinds.append(kind)
-        rowOfSymbol.append(-1)
+        rowOfSymbol.append(.none)
         columns.append([])
         columnLimits.append(Tableau.minimumColumnLimit)
         columnIsExact.append(true)
-        objective.grow(to: symbol + 1)
+        objective.grow(to: symbol.index + 1)
         return symbol
     }
 
@@ -114,8 +114,8 @@ struct Tableau: Sendable {
     /// Retires a symbol whose constraint is gone. Retired symbols are checked in batches (one
     /// pass over the rows per batch) and those that nothing mentions any more go to the free
     /// list, so ids stay bounded under add/remove churn.
-    mutating func recycle(_ symbol: Int) {
-        guard symbol >= 0, journal == nil else { return }
+    mutating func recycle(_ symbol: Symbol) {
+        guard symbol.exists, journal == nil else { return }
         retired.append(symbol)
         if retired.count >= Tableau.retiredBatch { sweepRetired() }
     }
@@ -128,15 +128,15 @@ struct Tableau: Sendable {
         if !isIndexed {
             while sweepMarks.count < kinds.count { sweepMarks.append(0) }
             for symbol in retired { sweepMarks[symbol] = 1 }
-            for id in rows.indices where basicOfRow[id] >= 0 {
+            for id in rows.indices where basicOfRow[id].exists {
                 for cell in rows[id].cells where sweepMarks[cell.symbol] != 0 { sweepMarks[cell.symbol] = 2 }
             }
         }
         for symbol in retired {
-            guard rowOfSymbol[symbol] < 0, objective.coefficient(of: symbol) == 0, kinds[symbol] != .unused else { continue }
+            guard !rowOfSymbol[symbol].exists, objective.coefficient(of: symbol) == 0, kinds[symbol] != .unused else { continue }
             if isIndexed {
                 var mentioned = false
-                for id in columns[symbol] where id < basicOfRow.count && basicOfRow[id] >= 0 && rows[id].search(symbol).found {
+                for id in columns[symbol] where id.index < basicOfRow.count && basicOfRow[id].exists && rows[id].search(symbol).found {
                     mentioned = true
                 }
                 if mentioned { continue }
@@ -157,20 +157,20 @@ struct Tableau: Sendable {
     // MARK: Basic symbols
 
     @inline(__always)
-    func isBasic(_ symbol: Int) -> Bool { rowOfSymbol[symbol] >= 0 }
+    func isBasic(_ symbol: Symbol) -> Bool { rowOfSymbol[symbol].exists }
 
     @inline(__always)
-    func isRestricted(_ symbol: Int) -> Bool { kinds[symbol] != .external }
+    func isRestricted(_ symbol: Symbol) -> Bool { kinds[symbol] != .external }
 
     /// The row of a basic symbol.
     @inline(__always)
-    func row(of symbol: Int) -> Row { rows[rowOfSymbol[symbol]] }
+    func row(of symbol: Symbol) -> Row { rows[rowOfSymbol[symbol]] }
 
     /// The value of a symbol in the current basic solution.
     @inlinable @inline(__always)
-    func value(of symbol: Int) -> Double {
+    func value(of symbol: Symbol) -> Double {
         let id = rowOfSymbol[symbol]
-        return id >= 0 ? rows[id].constant : 0
+        return id.exists ? rows[id].constant : 0
     }
 
     /// Forgets everything but keeps the memory.
