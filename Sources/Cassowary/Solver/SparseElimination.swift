@@ -12,37 +12,10 @@ enum SparseElimination {
     /// Solves `equations * x = rhs` for `unknownCount` unknowns.
     /// - Complexity: O((cells + fill-in) · log equations).
     static func solve(_ equations: [[SparseTerm]], rhs: [Double], unknownCount: Int) -> [Double] {
-        var rows = equations
-        var right = rhs
-        var columns = [[Int]](repeating: [], count: unknownCount)
-        var heap = LengthHeap()
-        for (index, row) in rows.enumerated() {
-            for term in row { columns[term.unknown].append(index) }
-            heap.push(length: row.count, index: index)
-        }
-        var done = [Bool](repeating: false, count: rows.count)
-        var order: [(equation: Int, unknown: Int)] = []
-        var merged: [SparseTerm] = []
-        while let (length, index) = heap.pop() {
-            guard !done[index], rows[index].count == length else { continue }
-            done[index] = true
-            guard length > 0 else { continue }
-            var pivot = rows[index][0]
-            for term in rows[index] where abs(term.coefficient) > abs(pivot.coefficient) { pivot = term }
-            order.append((index, pivot.unknown))
-            var holders: [Int] = []
-            swap(&holders, &columns[pivot.unknown])
-            for other in holders where other != index && !done[other] {
-                guard let position = find(pivot.unknown, in: rows[other]) else { continue }
-                let factor = -rows[other][position].coefficient / pivot.coefficient
-                merge(rows[other], rows[index], times: factor, dropping: pivot.unknown, into: &merged) { unknown in
-                    columns[unknown].append(other)
-                }
-                swap(&rows[other], &merged)
-                right[other] += factor * right[index]
-                heap.push(length: rows[other].count, index: other)
-            }
-        }
+        var recorder = SolveRecorder(right: rhs)
+        let rows = eliminate(equations, unknownCount: unknownCount, recorder: &recorder)
+        let right = recorder.right
+        let order = recorder.order
         var solution = [Double](repeating: 0, count: unknownCount)
         for (equation, unknown) in order.reversed() {
             var sum = right[equation]
@@ -53,6 +26,43 @@ enum SparseElimination {
             solution[unknown] = sum / own
         }
         return solution
+    }
+
+    /// The elimination itself, shared by `solve` and `SparseFactorization`: returns each
+    /// equation as it stood when it was eliminated, and tells `recorder` every operation.
+    static func eliminate<Recorder: EliminationRecorder>(_ equations: consuming [[SparseTerm]], unknownCount: Int,
+                                                         recorder: inout Recorder) -> [[SparseTerm]] {
+        var rows = equations
+        var columns = [[Int]](repeating: [], count: unknownCount)
+        var heap = LengthHeap()
+        for (index, row) in rows.enumerated() {
+            for term in row { columns[term.unknown].append(index) }
+            heap.push(length: row.count, index: index)
+        }
+        var done = [Bool](repeating: false, count: rows.count)
+        var merged: [SparseTerm] = []
+        while let (length, index) = heap.pop() {
+            guard !done[index], rows[index].count == length else { continue }
+            done[index] = true
+            guard length > 0 else { continue }
+            var pivot = rows[index][0]
+            for term in rows[index] where abs(term.coefficient) > abs(pivot.coefficient) { pivot = term }
+            recorder.step(equation: index, unknown: pivot.unknown)
+            var holders: [Int] = []
+            swap(&holders, &columns[pivot.unknown])
+            for other in holders where other != index && !done[other] {
+                guard let position = find(pivot.unknown, in: rows[other]) else { continue }
+                let factor = -rows[other][position].coefficient / pivot.coefficient
+                merge(rows[other], rows[index], times: factor, dropping: pivot.unknown, into: &merged) { unknown in
+                    columns[unknown].append(other)
+                }
+                swap(&rows[other], &merged)
+                recorder.combine(source: index, target: other, factor: factor)
+                heap.push(length: rows[other].count, index: other)
+            }
+            recorder.endStep()
+        }
+        return rows
     }
 
     static func find(_ unknown: Int, in row: [SparseTerm]) -> Int? {
@@ -92,6 +102,24 @@ enum SparseElimination {
             }
         }
     }
+}
+
+/// What `SparseElimination.eliminate` reports: each step's pivot, each combination
+/// `target += factor * source` of the step, and the step's end.
+protocol EliminationRecorder {
+    mutating func step(equation: Int, unknown: Int)
+    mutating func combine(source: Int, target: Int, factor: Double)
+    mutating func endStep()
+}
+
+/// `solve`'s recorder: applies each combination to the right-hand side, keeps the pivots.
+private struct SolveRecorder: EliminationRecorder {
+    var right: [Double]
+    var order: [(equation: Int, unknown: Int)] = []
+
+    @inline(__always) mutating func step(equation: Int, unknown: Int) { order.append((equation, unknown)) }
+    @inline(__always) mutating func combine(source: Int, target: Int, factor: Double) { right[target] += factor * right[source] }
+    @inline(__always) mutating func endStep() {}
 }
 
 /// A binary min-heap of `(length, index)` pairs, ordered by length then index.

@@ -40,42 +40,15 @@ struct SparseFactorization: Sendable {
     init(_ equations: [[SparseTerm]], unknownCount: Int) {
         equationCount = equations.count
         self.unknownCount = unknownCount
-        stepOfEquation = [Int](repeating: -1, count: equations.count)
-        stepOfUnknown = [Int](repeating: -1, count: unknownCount)
-        var rows = equations
-        var columns = [[Int]](repeating: [], count: unknownCount)
-        var heap = LengthHeap()
-        for (index, row) in rows.enumerated() {
-            for term in row { columns[term.unknown].append(index) }
-            heap.push(length: row.count, index: index)
-        }
-        var done = [Bool](repeating: false, count: rows.count)
-        var merged: [SparseTerm] = []
-        while let (length, index) = heap.pop() {
-            guard !done[index], rows[index].count == length else { continue }
-            done[index] = true
-            guard length > 0 else { continue }
-            var best = rows[index][0]
-            for term in rows[index] where abs(term.coefficient) > abs(best.coefficient) { best = term }
-            stepOfEquation[index] = stepEquation.count
-            stepOfUnknown[best.unknown] = stepEquation.count
-            stepEquation.append(index)
-            stepUnknown.append(best.unknown)
-            var holders: [Int] = []
-            swap(&holders, &columns[best.unknown])
-            for other in holders where other != index && !done[other] {
-                guard let position = SparseElimination.find(best.unknown, in: rows[other]) else { continue }
-                let factor = -rows[other][position].coefficient / best.coefficient
-                SparseElimination.merge(rows[other], rows[index], times: factor, dropping: best.unknown, into: &merged) { unknown in
-                    columns[unknown].append(other)
-                }
-                swap(&rows[other], &merged)
-                lowerTarget.append(other)
-                lowerFactor.append(factor)
-                heap.push(length: rows[other].count, index: other)
-            }
-            lowerStart.append(lowerTarget.count)
-        }
+        var steps = StepRecorder(equationCount: equations.count, unknownCount: unknownCount)
+        let rows = SparseElimination.eliminate(equations, unknownCount: unknownCount, recorder: &steps)
+        stepOfEquation = steps.stepOfEquation
+        stepOfUnknown = steps.stepOfUnknown
+        stepEquation = steps.stepEquation
+        stepUnknown = steps.stepUnknown
+        lowerStart = steps.lowerStart
+        lowerTarget = steps.lowerTarget
+        lowerFactor = steps.lowerFactor
         // U from the equations as they stood when eliminated (the last rows in `rows`).
         var holderCount = [Int](repeating: 0, count: unknownCount + 1)
         for (step, equation) in stepEquation.enumerated() {
@@ -205,4 +178,34 @@ struct SparseFactorization: Sendable {
         }
         return result
     }
+}
+
+/// `SparseFactorization`'s recorder: the steps and L, as `eliminate` reports them.
+private struct StepRecorder: EliminationRecorder {
+    var stepOfEquation: [Int]
+    var stepOfUnknown: [Int]
+    var stepEquation: [Int] = []
+    var stepUnknown: [Int] = []
+    var lowerStart = [0]
+    var lowerTarget: [Int] = []
+    var lowerFactor: [Double] = []
+
+    init(equationCount: Int, unknownCount: Int) {
+        stepOfEquation = [Int](repeating: -1, count: equationCount)
+        stepOfUnknown = [Int](repeating: -1, count: unknownCount)
+    }
+
+    @inline(__always) mutating func step(equation: Int, unknown: Int) {
+        stepOfEquation[equation] = stepEquation.count
+        stepOfUnknown[unknown] = stepEquation.count
+        stepEquation.append(equation)
+        stepUnknown.append(unknown)
+    }
+
+    @inline(__always) mutating func combine(source: Int, target: Int, factor: Double) {
+        lowerTarget.append(target)
+        lowerFactor.append(factor)
+    }
+
+    @inline(__always) mutating func endStep() { lowerStart.append(lowerTarget.count) }
 }
