@@ -13,6 +13,9 @@ final class FaceShaping: Sendable {
     let kernLookups: Set<Int>
     /// The font has GSUB joining-form features for Arabic (else presentation forms are used).
     let hasArabicForms: Bool
+    /// The face's shaped words, when no lookup sees the space glyph (``SpaceIndependence``);
+    /// nil otherwise, and runs are shaped whole.
+    let words: ShapedWordCache?
 
     /// - Parameters:
     ///   - coordinates: the face's normalized axis position (empty: the default instance).
@@ -52,6 +55,9 @@ final class FaceShaping: Sendable {
             }
         }
         self.triggers = triggers
+        let space = asciiGlyphs.count > 0x20 ? asciiGlyphs[0x20] : 0
+        words = SpaceIndependence.holds(substitution: substitution, positioning: positioning, gdef: gdef, space: space)
+            ? ShapedWordCache() : nil
     }
 
     /// Whether clusters `range` (one run of this face) need the shaper: a cluster of several

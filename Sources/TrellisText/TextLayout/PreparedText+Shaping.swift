@@ -39,7 +39,11 @@ extension PreparedText {
                   shaping.needsShaping(start..<end, glyphs: UnsafeBufferPointer(glyphs), firsts: firsts,
                                        isMultiScalar: isMultiScalar) else { continue }
             let clusters = scalars(text, starts: starts, start..<end)
-            let output = RunShaper.shape(clusters, face: face, shaping: shaping, script: script ?? .latin, kerning: kerning)
+            let output = if let words = shaping.words {
+                RunShaper.shapeByWords(clusters, face: face, shaping: shaping, cache: words, script: script ?? .latin, kerning: kerning)
+            } else {
+                RunShaper.shape(clusters, face: face, shaping: shaping, script: script ?? .latin, kerning: kerning)
+            }
             if shaped == nil {
                 shaped = ShapedGlyphs()
                 shaped!.isShaped = [Bool](repeating: false, count: count)
