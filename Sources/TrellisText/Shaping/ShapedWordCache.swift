@@ -1,102 +1,173 @@
 import Synchronization
 
 /// One face's shaped words, for a face whose lookups never see the space glyph
-/// (``SpaceIndependence``): there a run shapes exactly as its words and spaces shaped one by
-/// one, and chat text repeats its words, so most of a run's shaping is a table lookup.
+/// (``SpaceIndependence``): there a run's shaping is the concatenation of its words' and
+/// spaces' shaping one by one, and chat text repeats its words, so a run whose words are all
+/// known is assembled instead of shaped.
 ///
-/// A word's key is its script, whether kerning is on, and its clusters' scalars; its value is
-/// ``RunShaper/Output`` in font units, which do not depend on the size. The table is shared by
-/// every text measured with the face (behind a lock, so texts may be prepared on several
-/// threads) and is emptied when it reaches `capacity` words, so its memory stays bounded.
+/// A word's key is its script, whether kerning is on, and its clusters' scalars; its glyphs
+/// are kept in font units, which do not depend on the size, in one arena (no allocation per
+/// word). The table is shared by every text measured with the face, behind a lock (texts may
+/// be prepared on several threads). Once it holds `capacity` words or `glyphCapacity` glyphs it
+/// takes no more (the frequent words of a text come early, so they are in), which bounds its
+/// memory (about 5 MB) and spares a full table the cost of remembering.
 final class ShapedWordCache: Sendable {
-    /// Words kept at most (about 100 bytes each, plus the glyphs).
+    /// Words kept at most.
     static let capacity = 16_384
+    /// Glyphs kept at most, over all words.
+    static let glyphCapacity = 1 << 18
 
-    private let words = Mutex<[[UInt32]: RunShaper.Output]>([:])
-
-    /// The shaped word of `key`, if known.
-    func word(_ key: [UInt32]) -> RunShaper.Output? {
-        words.withLock { $0[key] }
+    /// Where a word's glyphs are in the arena.
+    private struct Entry: Sendable {
+        let start: Int
+        let end: Int
     }
 
-    /// Remembers a shaped word (its clusters numbered from 0).
-    func remember(_ key: [UInt32], _ output: RunShaper.Output) {
-        words.withLock { table in
-            if table.count >= ShapedWordCache.capacity { table.removeAll(keepingCapacity: true) }
-            table[key] = output
+    /// A word's key and its hash, computed once per piece (FNV-1a over the key's words).
+    struct Key: Hashable, Sendable {
+        let hash: Int
+        let words: ArraySlice<UInt32>
+
+        init(_ words: ArraySlice<UInt32>) {
+            var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+            for word in words { hash = (hash ^ UInt64(word)) &* 0x100_0000_01B3 }
+            self.hash = Int(truncatingIfNeeded: hash)
+            self.words = words
+        }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+
+        static func == (a: Key, b: Key) -> Bool { a.hash == b.hash && a.words == b.words }
+    }
+
+    private struct State: Sendable {
+        var table: [Key: Entry] = Dictionary(minimumCapacity: 1024)
+        /// Every word's glyphs, clusters numbered from the word's first.
+        var arena = RunShaper.Output()
+        var isFull = false
+    }
+
+    private let state = Mutex(State())
+
+    /// The pieces of one run: the key of each (a range of `keys`) and its first cluster.
+    struct Pieces {
+        var keys: [UInt32] = []
+        var bounds: [Int] = [0]
+        var firstClusters: [Int32] = []
+        var count: Int { firstClusters.count }
+        func key(_ k: Int) -> Key { Key(keys[bounds[k]..<bounds[k + 1]]) }
+    }
+
+    /// The run shaped from known words, or nil when a word is unknown.
+    func assemble(_ pieces: Pieces, glyphEstimate: Int) -> RunShaper.Output? {
+        state.withLock { state -> RunShaper.Output? in
+            var output = RunShaper.Output()
+            output.reserve(glyphEstimate)
+            for k in 0..<pieces.count {
+                guard let entry = state.table[pieces.key(k)] else { return nil }
+                output.append(state.arena, entry.start..<entry.end, clusterOffset: pieces.firstClusters[k])
+            }
+            return output
         }
     }
 
-    /// The key of clusters `range` of `clusters`: a header word (script, kerning), then the
-    /// scalars with bit 31 set on the first scalar of each cluster (scalars stop at 0x10FFFF).
-    static func key(_ clusters: RunShaper.Clusters, _ range: Range<Int>, script: ShapingScript, kerning: Bool,
-                    into key: inout [UInt32]) {
-        key.removeAll(keepingCapacity: true)
-        key.append(UInt32(script.rawValue) << 1 | (kerning ? 1 : 0))
-        for k in range {
-            let from = Int(clusters.bounds[k]), to = Int(clusters.bounds[k + 1])
-            guard from < to else { key.append(0xFFFF_FFFF); continue }
-            key.append(clusters.scalars[from] | 0x8000_0000)
-            for s in (from + 1)..<to { key.append(clusters.scalars[s]) }
+    /// Remembers each piece of `output` (the whole run, shaped) that is not known yet.
+    func remember(_ pieces: Pieces, from output: RunShaper.Output) {
+        state.withLock { state in
+            guard !state.isFull else { return }
+            if state.table.count + pieces.count > ShapedWordCache.capacity
+                || state.arena.glyphs.count + output.glyphs.count > ShapedWordCache.glyphCapacity {
+                state.isFull = true
+                return
+            }
+            var glyph = 0
+            for k in 0..<pieces.count {
+                let end = k + 1 < pieces.count ? pieces.firstClusters[k + 1] : Int32.max
+                let start = glyph
+                while glyph < output.clusters.count, output.clusters[glyph] < end { glyph += 1 }
+                let key = pieces.key(k)
+                guard state.table[key] == nil else { continue }
+                let from = state.arena.glyphs.count
+                state.arena.append(output, start..<glyph, clusterOffset: -pieces.firstClusters[k])
+                state.table[Key(Array(key.words)[...])] = Entry(start: from, end: state.arena.glyphs.count)
+            }
         }
     }
 }
 
 extension RunShaper {
-    /// `shape` one word at a time through `cache`: the clusters are cut before and after each
-    /// cluster that is a lone U+0020, and every piece is looked up, or shaped alone and
-    /// remembered. Only for a face where ``SpaceIndependence`` holds, where the result equals
-    /// `shape` of the whole run.
-    /// - Complexity: O(scalars) for the keys plus shaping the pieces not cached.
+    /// `shape`, through `cache`: the clusters are cut before and after each run of clusters
+    /// that are a lone U+0020; when every piece is known the run is assembled from them,
+    /// otherwise it is shaped whole and its new pieces remembered. Only for a face where
+    /// ``SpaceIndependence`` holds, where the pieces of a run are what shaping them alone
+    /// gives, so the result equals `shape`'s.
+    /// - Complexity: O(scalars) for the keys, plus `shape` when a word is new.
     static func shapeByWords(_ clusters: Clusters, face: SFNTFace, shaping: FaceShaping, cache: ShapedWordCache,
                              script: ShapingScript, kerning: Bool) -> Output {
-        var output = Output()
-        let expected = clusters.scalars.count + 4
-        output.glyphs.reserveCapacity(expected)
-        output.clusters.reserveCapacity(expected)
-        output.advances.reserveCapacity(expected)
-        output.xOffsets.reserveCapacity(expected)
-        output.yOffsets.reserveCapacity(expected)
-        output.pairAdjustments.reserveCapacity(expected)
+        let pieces = wordPieces(clusters, script: script, kerning: kerning)
+        if let known = cache.assemble(pieces, glyphEstimate: clusters.scalars.count + 4) { return known }
+        let output = shape(clusters, face: face, shaping: shaping, script: script, kerning: kerning)
+        cache.remember(pieces, from: output)
+        return output
+    }
+
+    /// The words and runs of spaces of `clusters`, each keyed by a header word (script,
+    /// kerning) and its scalars with bit 31 set on each cluster's first (scalars stop at
+    /// 0x10FFFF; an empty cluster is 0xFFFF_FFFF).
+    static func wordPieces(_ clusters: Clusters, script: ShapingScript, kerning: Bool) -> ShapedWordCache.Pieces {
+        var pieces = ShapedWordCache.Pieces()
+        pieces.keys.reserveCapacity(clusters.scalars.count + clusters.count / 2 + 4)
         func isSpace(_ k: Int) -> Bool {
             let from = Int(clusters.bounds[k])
             return Int(clusters.bounds[k + 1]) - from == 1 && clusters.scalars[from] == 0x20
         }
-        var key: [UInt32] = []
-        key.reserveCapacity(32)
-        var start = 0
-        let count = clusters.count
-        while start < count {
-            var end = start + 1
-            let spaces = isSpace(start)
-            while end < count, isSpace(end) == spaces { end += 1 }
-            defer { start = end }
-            ShapedWordCache.key(clusters, start..<end, script: script, kerning: kerning, into: &key)
-            let word: Output
-            if let known = cache.word(key) {
-                word = known
-            } else {
-                word = shape(piece(of: clusters, start..<end), face: face, shaping: shaping, script: script, kerning: kerning)
-                cache.remember(key, word)
-            }
-            let offset = clusters.first + Int32(start)
-            output.glyphs.append(contentsOf: word.glyphs)
-            for cluster in word.clusters { output.clusters.append(cluster + offset) }
-            output.advances.append(contentsOf: word.advances)
-            output.xOffsets.append(contentsOf: word.xOffsets)
-            output.yOffsets.append(contentsOf: word.yOffsets)
-            output.pairAdjustments.append(contentsOf: word.pairAdjustments)
+        let header = UInt32(script.rawValue) << 1 | (kerning ? 1 : 0)
+        var k = 0
+        while k < clusters.count {
+            let spaces = isSpace(k)
+            pieces.firstClusters.append(clusters.first + Int32(k))
+            pieces.keys.append(header)
+            repeat {
+                let from = Int(clusters.bounds[k]), to = Int(clusters.bounds[k + 1])
+                if from < to {
+                    pieces.keys.append(clusters.scalars[from] | 0x8000_0000)
+                    for s in (from + 1)..<to { pieces.keys.append(clusters.scalars[s]) }
+                } else {
+                    pieces.keys.append(0xFFFF_FFFF)
+                }
+                k += 1
+            } while k < clusters.count && isSpace(k) == spaces
+            pieces.bounds.append(pieces.keys.count)
         }
-        return output
+        return pieces
+    }
+}
+
+extension RunShaper.Output {
+    mutating func reserve(_ count: Int) {
+        glyphs.reserveCapacity(count)
+        clusters.reserveCapacity(count)
+        advances.reserveCapacity(count)
+        xOffsets.reserveCapacity(count)
+        yOffsets.reserveCapacity(count)
+        pairAdjustments.reserveCapacity(count)
     }
 
-    /// Clusters `range` of `clusters` as a run of their own, numbered from 0.
-    private static func piece(of clusters: Clusters, _ range: Range<Int>) -> Clusters {
-        var piece = Clusters()
-        let from = Int(clusters.bounds[range.lowerBound]), to = Int(clusters.bounds[range.upperBound])
-        piece.scalars = Array(clusters.scalars[from..<to])
-        piece.bounds.reserveCapacity(range.count + 1)
-        for k in range { piece.bounds.append(clusters.bounds[k + 1] - Int32(from)) }
-        return piece
+    /// Appends glyphs `range` of `other`, adding `clusterOffset` to their clusters.
+    /// (Through buffer pointers: `append(contentsOf:)` of an `ArraySlice` took the generic
+    /// sequence path, about 150 instructions per call in `text distinct words`.)
+    mutating func append(_ other: RunShaper.Output, _ range: Range<Int>, clusterOffset: Int32) {
+        guard !range.isEmpty else { return }
+        func copy<T>(_ source: [T], into target: inout [T]) {
+            source.withUnsafeBufferPointer { target.append(contentsOf: UnsafeBufferPointer(rebasing: $0[range])) }
+        }
+        copy(other.glyphs, into: &glyphs)
+        other.clusters.withUnsafeBufferPointer { source in
+            for cluster in source[range] { clusters.append(cluster + clusterOffset) }
+        }
+        copy(other.advances, into: &advances)
+        copy(other.xOffsets, into: &xOffsets)
+        copy(other.yOffsets, into: &yOffsets)
+        copy(other.pairAdjustments, into: &pairAdjustments)
     }
 }
