@@ -31,27 +31,42 @@ package struct MarkupWriter: Sendable, Hashable {
 
     /// The element as text, ending without a line break.
     package func string(_ element: MarkupElement) -> String {
+        string(element, terminator: "")
+    }
+
+    /// The element as text followed by `terminator` (a document's final line break), made
+    /// as one string.
+    package func string(_ element: MarkupElement, terminator: String) -> String {
         var output: [UInt8] = []
         write(element, depth: 0, into: &output)
+        Self.append(terminator, to: &output)
         return String(decoding: output, as: UTF8.self)
     }
 
     /// `<name attr="value"…` (not closed), escaped.
     private func openTag(_ element: MarkupElement, into output: inout [UInt8]) {
         output.append(UInt8(ascii: "<"))
-        output += element.name.utf8
+        Self.append(element.name, to: &output)
         for attribute in element.attributes {
             output.append(UInt8(ascii: " "))
-            output += attribute.name.utf8
-            output += "=\"".utf8
-            output += MarkupEscaping.attribute(attribute.value).utf8
+            Self.append(attribute.name, to: &output)
+            output.append(UInt8(ascii: "="))
+            output.append(UInt8(ascii: "\""))
+            MarkupEscaping.appendAttribute(attribute.value, to: &output)
             output.append(UInt8(ascii: "\""))
         }
     }
 
+    /// A string's UTF-8 bytes, copied from its storage.
+    @inline(__always)
+    private static func append(_ string: String, to output: inout [UInt8]) {
+        var string = string
+        string.withUTF8 { output.append(contentsOf: $0) }
+    }
+
     /// Writes `element` indented `depth` levels (nil: inline, inside mixed content).
     private func write(_ element: MarkupElement, depth: Int?, into output: inout [UInt8]) {
-        func indent(_ depth: Int) { for _ in 0..<depth { output += indentation.utf8 } }
+        func indent(_ depth: Int) { for _ in 0..<depth { Self.append(indentation, to: &output) } }
         if let depth { indent(depth) }
         openTag(element, into: &output)
         if element.children.isEmpty {
@@ -62,7 +77,7 @@ package struct MarkupWriter: Sendable, Hashable {
                     output.append(UInt8(ascii: ">"))
                 } else {
                     output += "></".utf8
-                    output += element.name.utf8
+                    Self.append(element.name, to: &output)
                     output.append(UInt8(ascii: ">"))
                 }
             }
@@ -82,14 +97,14 @@ package struct MarkupWriter: Sendable, Hashable {
             // Text or mixed content: written inline so no whitespace is added to it.
             for child in element.children {
                 switch child {
-                case let .text(text): output += MarkupEscaping.text(text).utf8
-                case let .raw(markup): output += markup.utf8
+                case let .text(text): MarkupEscaping.appendText(text, to: &output)
+                case let .raw(markup): Self.append(markup, to: &output)
                 case let .element(nested): write(nested, depth: nil, into: &output)
                 }
             }
         }
         output += "</".utf8
-        output += element.name.utf8
+        Self.append(element.name, to: &output)
         output.append(UInt8(ascii: ">"))
     }
 

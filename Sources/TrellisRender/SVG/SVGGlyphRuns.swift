@@ -17,13 +17,16 @@ public enum SVGTextMode: String, Sendable, Hashable, CaseIterable {
 /// metrics' CJK and emoji, bitmap emoji fonts) are drawn as `<text>` and counted in
 /// ``liveCharacters``. One instance serves one document.
 package final class SVGGlyphRuns {
-    private struct Key: Hashable {
-        let face: String
-        let glyph: UInt16
+    /// A face at a size: glyphs are defined once per (face, glyph, size).
+    private struct Face: Hashable {
+        let identifier: String
         let size: Double
     }
 
-    private var ids: [Key: String] = [:]
+    /// The glyph tables of each face and size, by index in ``tables``.
+    private var tableOf: [Face: Int] = [:]
+    /// Per face and size, each glyph's definition number (-1: nothing to draw).
+    private var tables: [[UInt16: Int32]] = []
     package private(set) var definitions: [MarkupElement] = []
     /// Characters drawn as `<text>` because their face has no outline for them.
     package private(set) var liveCharacters = 0
@@ -66,32 +69,45 @@ package final class SVGGlyphRuns {
 
     /// One line: `glyphs` (line-relative, from ``PreparedText/glyphs(in:truncated:rightToLeft:)``)
     /// with the line's baseline origin at `origin`. The `<use>` elements are written directly
-    /// as markup (one string per line): a chat of 10,000 messages places about half a million.
+    /// as markup bytes (one string per line): a chat of 10,000 messages places about half a
+    /// million.
     /// - Parameters:
     ///   - text: the string the glyphs' ranges index (UTF-16).
     ///   - size: the font size the glyphs were measured at.
+    /// - Complexity: O(glyphs), plus each glyph's outline the first time it is used.
     package func line(_ glyphs: [PositionedGlyph], text: String, origin: Point, size: Double) -> [MarkupContent] {
         var contents: [MarkupContent] = []
-        var uses = ""
+        var uses: [UInt8] = []
         var live: (x: Double, string: String)?
         func flush() {
-            if !uses.isEmpty { contents.append(.raw(uses)); uses = "" }
+            if !uses.isEmpty {
+                contents.append(.raw(String(decoding: uses, as: UTF8.self)))
+                uses.removeAll(keepingCapacity: true)
+            }
             guard let run = live else { return }
             contents.append(.element(SVG.text(run.string, at: Point(x: origin.x + run.x, y: origin.y),
                                               style: TextStyle(family: liveFamily, size: size))))
             live = nil
         }
+        var table = -1  // the glyph table of `tableFace` at `size`
+        var tableFace = ""
         for glyph in glyphs {
             if let id = glyph.glyph, glyph.face.hasOutlines {
                 if live != nil { flush() }
-                guard let reference = reference(glyph.face, id, size: size, scale: glyph.scale) else { continue }
-                uses += "<use href=\"#"
-                uses += reference
-                uses += "\" x=\""
-                Self.append(origin.x + glyph.x, to: &uses)
-                uses += "\" y=\""
-                Self.append(origin.y + glyph.y, to: &uses)
-                uses += "\"/>"
+                if table < 0 || glyph.face.identifier != tableFace {
+                    tableFace = glyph.face.identifier
+                    table = tableIndex(Face(identifier: tableFace, size: size))
+                }
+                let reference = reference(table, glyph.face, id, scale: glyph.scale)
+                guard reference >= 0 else { continue }
+                if uses.isEmpty { uses.reserveCapacity(glyphs.count * 32) }
+                uses += Self.usePrefix
+                Self.appendInteger(reference, to: &uses)
+                uses += Self.useX
+                DecimalFormat.markup.append(origin.x + glyph.x, to: &uses)
+                uses += Self.useY
+                DecimalFormat.markup.append(origin.y + glyph.y, to: &uses)
+                uses += Self.useEnd
             } else {
                 let characters = Self.substring(text, glyph.utf16Range)
                 guard !characters.isEmpty else { continue }
@@ -107,11 +123,26 @@ package final class SVGGlyphRuns {
         return contents
     }
 
-    /// `value` as ``DecimalFormat/markup`` writes it (two decimals, rounded half away from
-    /// zero, trailing zeros dropped): a small string for coordinates, so nothing is allocated.
+    private static let usePrefix = Array("<use href=\"#g".utf8)
+    private static let useX = Array("\" x=\"".utf8)
+    private static let useY = Array("\" y=\"".utf8)
+    private static let useEnd = Array("\"/>".utf8)
+
+    /// A non-negative integer in decimal.
     @inline(__always)
-    package static func append(_ value: Double, to output: inout String) {
-        output += DecimalFormat.markup.string(value)
+    private static func appendInteger(_ value: Int, to output: inout [UInt8]) {
+        if value < 10 {
+            output.append(UInt8(truncatingIfNeeded: 48 + value))
+            return
+        }
+        var divisor = 10
+        while divisor <= value / 10 { divisor *= 10 }
+        var rest = value
+        while divisor > 0 {
+            output.append(UInt8(truncatingIfNeeded: 48 + rest / divisor))
+            rest %= divisor
+            divisor /= 10
+        }
     }
 
     /// Counts characters a caller drew as `<text>` (text whose font has no outlines at all).
@@ -124,18 +155,25 @@ package final class SVGGlyphRuns {
         return String(text[lower..<upper])
     }
 
-    /// The id of the glyph's `<path>`, defining it on first use; nil for a glyph with no ink
-    /// (a space) or a damaged one.
-    private func reference(_ face: FontFace, _ glyph: UInt16, size: Double, scale: Double) -> String? {
-        let key = Key(face: face.identifier, glyph: glyph, size: size)
-        if let id = ids[key] { return id.isEmpty ? nil : id }
+    /// The table of glyph definitions for one face at one size.
+    private func tableIndex(_ face: Face) -> Int {
+        if let index = tableOf[face] { return index }
+        tables.append([:])
+        tableOf[face] = tables.count - 1
+        return tables.count - 1
+    }
+
+    /// The number `n` of the glyph's `<path id="gn">`, defining it on first use; -1 for a glyph
+    /// with no ink (a space) or a damaged one.
+    private func reference(_ table: Int, _ face: FontFace, _ glyph: UInt16, scale: Double) -> Int {
+        if let id = tables[table][glyph] { return Int(id) }
         guard let outline = try? face.outline(ofGlyph: glyph), !outline.isEmpty else {
-            ids[key] = ""
-            return nil
+            tables[table][glyph] = -1
+            return -1
         }
-        let id = "g\(definitions.count)"
-        ids[key] = id
-        definitions.append(MarkupElement("path", ["id": id, "d": Self.pathData(outline, scale: scale).string]))
+        let id = definitions.count
+        tables[table][glyph] = Int32(id)
+        definitions.append(MarkupElement("path", ["id": "g\(id)", "d": Self.pathData(outline, scale: scale).string]))
         return id
     }
 
