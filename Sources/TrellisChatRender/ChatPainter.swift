@@ -85,8 +85,15 @@ struct ChatPainter {
         if let attributed = text.attributedText { return attributedLines(attributed, text, in: frame) }
         let run = ChatTextRun(cellIndex: 0, partIndex: 0, role: .text, text: text, partFrame: frame, container: frame)
         if let glyphRuns, let font = glyphRuns.font(identifier: text.fontFace, size: text.fontSize), font.face.hasOutlines {
-            // Prepared again with the font that measured it: the same clusters and advances.
-            let prepared = PreparedText(text.string, font: font)
+            // The layout's own prepared text when it kept it, else prepared again with the font
+            // that measured it: the same clusters and advances.
+            let prepared: PreparedText
+            if let source = text.source?.prepared, source.font.face.identifier == text.fontFace,
+               source.font.size == text.fontSize, source.utf16Count == text.string.utf16.count {
+                prepared = source
+            } else {
+                prepared = glyphRuns.prepared(text.string, font: font)
+            }
             let glyphs = text.lines.indices.flatMap { index in
                 let line = text.lines[index]
                 return glyphRuns.line(prepared.glyphs(in: line.range, truncated: line.isTruncated, rightToLeft: line.isRightToLeft),

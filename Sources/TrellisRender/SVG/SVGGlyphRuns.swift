@@ -62,6 +62,30 @@ package final class SVGGlyphRuns {
         return font
     }
 
+    /// `string` prepared in `font`; short strings (times, names, header dates: a chat repeats
+    /// them) are prepared once per document.
+    /// - Complexity: O(length of `string`) the first time, a lookup after for a short one.
+    package func prepared(_ string: String, font: Font) -> PreparedText {
+        guard string.utf8.count <= Self.memoizedLength else { return PreparedText(string, font: font) }
+        let key = PreparedKey(string: string, face: font.face.identifier, size: font.size)
+        if let prepared = preparedTexts[key], prepared.font == font { return prepared }
+        let prepared = PreparedText(string, font: font)
+        if preparedTexts.count < Self.memoizedCount { preparedTexts[key] = prepared }
+        return prepared
+    }
+
+    /// What ``prepared(_:font:)`` keeps: strings of at most 48 bytes, 4,096 of them.
+    private static let memoizedLength = 48
+    private static let memoizedCount = 4096
+
+    private struct PreparedKey: Hashable {
+        let string: String
+        let face: String
+        let size: Double
+    }
+
+    private var preparedTexts: [PreparedKey: PreparedText] = [:]
+
     /// The `<defs>` of every glyph used so far (nil when none was).
     package var defs: MarkupElement? {
         definitions.isEmpty ? nil : MarkupElement("defs", children: definitions.map(MarkupContent.element))
