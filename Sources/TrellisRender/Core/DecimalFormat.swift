@@ -53,6 +53,19 @@ package struct DecimalFormat: Sendable, Hashable {
         }
     }
 
+    /// Appends what ``string(_:)`` returns to `output`, without making a string.
+    /// - Complexity: O(digits).
+    @inline(__always)
+    package func append(_ value: Double, to output: ByteBuffer) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.bufferSize) { buffer in
+            if let start = write(value, into: buffer.baseAddress!) {
+                output.append(UnsafeBufferPointer(rebasing: buffer[start...]))
+            } else {
+                output.append(Self.largeString(value))
+            }
+        }
+    }
+
     /// Room for a sign, 16 digits below 2^53 and a point, with some to spare.
     private static let bufferSize = 32
 

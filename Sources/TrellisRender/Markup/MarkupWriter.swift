@@ -36,75 +36,70 @@ package struct MarkupWriter: Sendable, Hashable {
 
     /// The element as text followed by `terminator` (a document's final line break), made
     /// as one string.
+    /// - Complexity: O(bytes written).
     package func string(_ element: MarkupElement, terminator: String) -> String {
-        var output: [UInt8] = []
-        write(element, depth: 0, into: &output)
-        Self.append(terminator, to: &output)
-        return String(decoding: output, as: UTF8.self)
+        let output = ByteBuffer(capacity: 1 << 16)
+        write(element, depth: 0, into: output)
+        output.append(terminator)
+        return output.string
     }
 
     /// `<name attr="value"…` (not closed), escaped.
-    private func openTag(_ element: MarkupElement, into output: inout [UInt8]) {
+    private func openTag(_ element: MarkupElement, into output: ByteBuffer) {
         output.append(UInt8(ascii: "<"))
-        Self.append(element.name, to: &output)
-        for attribute in element.attributes {
+        output.append(element.name)
+        let attributes = element.attributes
+        for index in attributes.indices {
             output.append(UInt8(ascii: " "))
-            Self.append(attribute.name, to: &output)
-            output.append(UInt8(ascii: "="))
-            output.append(UInt8(ascii: "\""))
-            MarkupEscaping.appendAttribute(attribute.value, to: &output)
+            output.append(attributes[index].name)
+            output.append("=\"")
+            MarkupEscaping.appendAttribute(attributes[index].value, to: output)
             output.append(UInt8(ascii: "\""))
         }
     }
 
-    /// A string's UTF-8 bytes, copied from its storage.
-    @inline(__always)
-    private static func append(_ string: String, to output: inout [UInt8]) {
-        var string = string
-        string.withUTF8 { output.append(contentsOf: $0) }
-    }
-
     /// Writes `element` indented `depth` levels (nil: inline, inside mixed content).
-    private func write(_ element: MarkupElement, depth: Int?, into output: inout [UInt8]) {
-        func indent(_ depth: Int) { for _ in 0..<depth { Self.append(indentation, to: &output) } }
+    private func write(_ element: MarkupElement, depth: Int?, into output: ByteBuffer) {
+        func indent(_ depth: Int) { for _ in 0..<depth { output.append(indentation) } }
         if let depth { indent(depth) }
-        openTag(element, into: &output)
-        if element.children.isEmpty {
+        openTag(element, into: output)
+        let children = element.children
+        if children.isEmpty {
             switch dialect {
-            case .xml: output += "/>".utf8
+            case .xml: output.append("/>")
             case .html:
                 if Self.voidElements.contains(element.name) {
                     output.append(UInt8(ascii: ">"))
                 } else {
-                    output += "></".utf8
-                    Self.append(element.name, to: &output)
+                    output.append("></")
+                    output.append(element.name)
                     output.append(UInt8(ascii: ">"))
                 }
             }
             return
         }
         output.append(UInt8(ascii: ">"))
-        let hasCharacters = element.children.contains { if case .element = $0 { false } else { true } }
+        let hasCharacters = children.contains { if case .element = $0 { false } else { true } }
         if let depth, !hasCharacters {
-            for child in element.children {
-                guard case let .element(nested) = child else { continue }
+            for index in children.indices {
+                guard case let .element(nested) = children[index] else { continue }
                 output.append(UInt8(ascii: "\n"))
-                write(nested, depth: depth + 1, into: &output)
+                write(nested, depth: depth + 1, into: output)
             }
             output.append(UInt8(ascii: "\n"))
             indent(depth)
         } else {
             // Text or mixed content: written inline so no whitespace is added to it.
-            for child in element.children {
-                switch child {
-                case let .text(text): MarkupEscaping.appendText(text, to: &output)
-                case let .raw(markup): Self.append(markup, to: &output)
-                case let .element(nested): write(nested, depth: nil, into: &output)
+            for index in children.indices {
+                switch children[index] {
+                case let .text(text): MarkupEscaping.appendText(text, to: output)
+                case let .raw(markup): output.append(markup)
+                case let .element(nested): write(nested, depth: nil, into: output)
                 }
             }
         }
-        output += "</".utf8
-        Self.append(element.name, to: &output)
+        output.append("</")
+        output.append(element.name)
         output.append(UInt8(ascii: ">"))
     }
 

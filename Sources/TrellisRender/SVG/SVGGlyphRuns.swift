@@ -25,8 +25,9 @@ package final class SVGGlyphRuns {
 
     /// The glyph tables of each face and size, by index in ``tables``.
     private var tableOf: [Face: Int] = [:]
-    /// Per face and size, each glyph's definition number (-1: nothing to draw).
-    private var tables: [[UInt16: Int32]] = []
+    /// Per face and size, each glyph's definition number by glyph id (-1: nothing to draw,
+    /// -2: not looked at yet), grown to the largest id seen.
+    private var tables: [[Int32]] = []
     package private(set) var definitions: [MarkupElement] = []
     /// Characters drawn as `<text>` because their face has no outline for them.
     package private(set) var liveCharacters = 0
@@ -101,12 +102,13 @@ package final class SVGGlyphRuns {
     /// - Complexity: O(glyphs), plus each glyph's outline the first time it is used.
     package func line(_ glyphs: [PositionedGlyph], text: String, origin: Point, size: Double) -> [MarkupContent] {
         var contents: [MarkupContent] = []
-        var uses: [UInt8] = []
+        let uses = self.uses
+        uses.removeAll()
         var live: (x: Double, string: String)?
         func flush() {
-            if !uses.isEmpty {
-                contents.append(.raw(String(decoding: uses, as: UTF8.self)))
-                uses.removeAll(keepingCapacity: true)
+            if uses.count > 0 {
+                contents.append(.raw(uses.string))
+                uses.removeAll()
             }
             guard let run = live else { return }
             contents.append(.element(SVG.text(run.string, at: Point(x: origin.x + run.x, y: origin.y),
@@ -115,30 +117,36 @@ package final class SVGGlyphRuns {
         }
         var table = -1  // the glyph table of `tableFace` at `size`
         var tableFace = ""
-        for glyph in glyphs {
-            if let id = glyph.glyph, glyph.face.hasOutlines {
-                if live != nil { flush() }
-                if table < 0 || glyph.face.identifier != tableFace {
-                    tableFace = glyph.face.identifier
-                    table = tableIndex(Face(identifier: tableFace, size: size))
+        var tableHasOutlines = false
+        glyphs.withUnsafeBufferPointer { glyphs in
+            for index in glyphs.indices {
+                // Fields read in place: copying a glyph would retain its face.
+                if let id = glyphs[index].glyph {
+                    if table < 0 || glyphs[index].face.identifier != tableFace {
+                        tableFace = glyphs[index].face.identifier
+                        tableHasOutlines = glyphs[index].face.hasOutlines
+                        table = tableIndex(Face(identifier: tableFace, size: size))
+                    }
+                    if tableHasOutlines {
+                        if live != nil { flush() }
+                        let reference = reference(table, glyphs[index].face, id, scale: glyphs[index].scale)
+                        guard reference >= 0 else { continue }
+                        uses.append("<use href=\"#g" as StaticString)
+                        Self.appendInteger(reference, to: uses)
+                        uses.append("\" x=\"" as StaticString)
+                        DecimalFormat.markup.append(origin.x + glyphs[index].x, to: uses)
+                        uses.append("\" y=\"" as StaticString)
+                        DecimalFormat.markup.append(origin.y + glyphs[index].y, to: uses)
+                        uses.append("\"/>" as StaticString)
+                        continue
+                    }
                 }
-                let reference = reference(table, glyph.face, id, scale: glyph.scale)
-                guard reference >= 0 else { continue }
-                if uses.isEmpty { uses.reserveCapacity(glyphs.count * 32) }
-                uses += Self.usePrefix
-                Self.appendInteger(reference, to: &uses)
-                uses += Self.useX
-                DecimalFormat.markup.append(origin.x + glyph.x, to: &uses)
-                uses += Self.useY
-                DecimalFormat.markup.append(origin.y + glyph.y, to: &uses)
-                uses += Self.useEnd
-            } else {
-                let characters = Self.substring(text, glyph.utf16Range)
+                let characters = Self.substring(text, glyphs[index].utf16Range)
                 guard !characters.isEmpty else { continue }
                 liveCharacters += characters.count
                 if live == nil {
                     flush()
-                    live = (glyph.x, "")
+                    live = (glyphs[index].x, "")
                 }
                 live?.string += characters
             }
@@ -147,14 +155,12 @@ package final class SVGGlyphRuns {
         return contents
     }
 
-    private static let usePrefix = Array("<use href=\"#g".utf8)
-    private static let useX = Array("\" x=\"".utf8)
-    private static let useY = Array("\" y=\"".utf8)
-    private static let useEnd = Array("\"/>".utf8)
+    /// The `<use>` markup of the line being written (kept between lines for its storage).
+    private let uses = ByteBuffer()
 
     /// A non-negative integer in decimal.
     @inline(__always)
-    private static func appendInteger(_ value: Int, to output: inout [UInt8]) {
+    private static func appendInteger(_ value: Int, to output: ByteBuffer) {
         if value < 10 {
             output.append(UInt8(truncatingIfNeeded: 48 + value))
             return
@@ -182,7 +188,7 @@ package final class SVGGlyphRuns {
     /// The table of glyph definitions for one face at one size.
     private func tableIndex(_ face: Face) -> Int {
         if let index = tableOf[face] { return index }
-        tables.append([:])
+        tables.append([])
         tableOf[face] = tables.count - 1
         return tables.count - 1
     }
@@ -190,13 +196,17 @@ package final class SVGGlyphRuns {
     /// The number `n` of the glyph's `<path id="gn">`, defining it on first use; -1 for a glyph
     /// with no ink (a space) or a damaged one.
     private func reference(_ table: Int, _ face: FontFace, _ glyph: UInt16, scale: Double) -> Int {
-        if let id = tables[table][glyph] { return Int(id) }
+        let slot = Int(glyph)
+        if slot < tables[table].count, tables[table][slot] != -2 { return Int(tables[table][slot]) }
+        if slot >= tables[table].count {
+            tables[table].append(contentsOf: repeatElement(-2, count: slot + 1 - tables[table].count))
+        }
         guard let outline = try? face.outline(ofGlyph: glyph), !outline.isEmpty else {
-            tables[table][glyph] = -1
+            tables[table][slot] = -1
             return -1
         }
         let id = definitions.count
-        tables[table][glyph] = Int32(id)
+        tables[table][slot] = Int32(id)
         definitions.append(MarkupElement("path", ["id": "g\(id)", "d": Self.pathData(outline, scale: scale).string]))
         return id
     }
