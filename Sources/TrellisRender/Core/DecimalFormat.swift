@@ -56,7 +56,7 @@ package struct DecimalFormat: Sendable, Hashable {
     /// Appends what ``string(_:)`` returns to `output`, without making a string.
     /// - Complexity: O(digits).
     @inline(__always)
-    package func append(_ value: Double, to output: ByteBuffer) {
+    package func append(_ value: Double, to output: inout ByteBuffer) {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.bufferSize) { buffer in
             if let start = write(value, into: buffer.baseAddress!) {
                 output.append(UnsafeBufferPointer(rebasing: buffer[start...]))

@@ -96,4 +96,7 @@ package enum MarkupContent: Sendable, Hashable {
     case text(String)
     /// Markup copied verbatim (the caller vouches for it).
     case raw(String)
+    /// Markup copied verbatim as UTF-8 bytes (the caller vouches for them): what the glyph
+    /// writer emits, with no string to make and validate.
+    case bytes([UInt8])
 }

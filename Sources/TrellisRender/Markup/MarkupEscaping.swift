@@ -20,14 +20,14 @@ package enum MarkupEscaping {
 
     /// Appends ``text(_:)`` of `string` to `output` as UTF-8, with no intermediate string.
     /// - Complexity: O(UTF-8 length).
-    package static func appendText(_ string: String, to output: ByteBuffer) {
-        append(string, quotes: false, to: output)
+    package static func appendText(_ string: String, to output: inout ByteBuffer) {
+        append(string, quotes: false, to: &output)
     }
 
     /// Appends ``attribute(_:)`` of `string` to `output` as UTF-8, like ``appendText(_:to:)``.
     /// - Complexity: O(UTF-8 length).
-    package static func appendAttribute(_ string: String, to output: ByteBuffer) {
-        append(string, quotes: true, to: output)
+    package static func appendAttribute(_ string: String, to output: inout ByteBuffer) {
+        append(string, quotes: true, to: &output)
     }
 
     private static func escape(_ string: String, quotes: Bool) -> String {
@@ -35,15 +35,15 @@ package enum MarkupEscaping {
         // Fast path: most labels need nothing, and are returned as they are.
         let clean = copy.withUTF8 { bytes in !bytes.contains { isCandidate($0, quotes: quotes) } }
         if clean { return string }
-        let output = ByteBuffer(capacity: string.utf8.count + 16)
-        append(string, quotes: quotes, to: output)
+        var output = ByteBuffer(capacity: string.utf8.count + 16)
+        append(string, quotes: quotes, to: &output)
         return output.string
     }
 
     /// The escaped UTF-8 of `string` appended to `output`: runs that need nothing are copied
     /// whole. The input is valid UTF-8, so every byte below 0x80 is a whole character and
     /// U+FFFE and U+FFFF are exactly the byte triples EF BF BE and EF BF BF.
-    private static func append(_ string: String, quotes: Bool, to output: ByteBuffer) {
+    private static func append(_ string: String, quotes: Bool, to output: inout ByteBuffer) {
         var string = string
         string.withUTF8 { bytes in
             var runStart = 0

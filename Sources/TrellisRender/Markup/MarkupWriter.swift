@@ -38,14 +38,14 @@ package struct MarkupWriter: Sendable, Hashable {
     /// as one string.
     /// - Complexity: O(bytes written).
     package func string(_ element: MarkupElement, terminator: String) -> String {
-        let output = ByteBuffer(capacity: 1 << 16)
-        write(element, depth: 0, into: output)
+        var output = ByteBuffer(capacity: 1 << 16)
+        write(element, depth: 0, into: &output)
         output.append(terminator)
         return output.string
     }
 
     /// `<name attr="value"…` (not closed), escaped.
-    private func openTag(_ element: MarkupElement, into output: ByteBuffer) {
+    private func openTag(_ element: MarkupElement, into output: inout ByteBuffer) {
         output.append(UInt8(ascii: "<"))
         output.append(element.name)
         let attributes = element.attributes
@@ -53,16 +53,16 @@ package struct MarkupWriter: Sendable, Hashable {
             output.append(UInt8(ascii: " "))
             output.append(attributes[index].name)
             output.append("=\"")
-            MarkupEscaping.appendAttribute(attributes[index].value, to: output)
+            MarkupEscaping.appendAttribute(attributes[index].value, to: &output)
             output.append(UInt8(ascii: "\""))
         }
     }
 
     /// Writes `element` indented `depth` levels (nil: inline, inside mixed content).
-    private func write(_ element: MarkupElement, depth: Int?, into output: ByteBuffer) {
+    private func write(_ element: MarkupElement, depth: Int?, into output: inout ByteBuffer) {
         func indent(_ depth: Int) { for _ in 0..<depth { output.append(indentation) } }
         if let depth { indent(depth) }
-        openTag(element, into: output)
+        openTag(element, into: &output)
         let children = element.children
         if children.isEmpty {
             switch dialect {
@@ -84,7 +84,7 @@ package struct MarkupWriter: Sendable, Hashable {
             for index in children.indices {
                 guard case let .element(nested) = children[index] else { continue }
                 output.append(UInt8(ascii: "\n"))
-                write(nested, depth: depth + 1, into: output)
+                write(nested, depth: depth + 1, into: &output)
             }
             output.append(UInt8(ascii: "\n"))
             indent(depth)
@@ -92,9 +92,10 @@ package struct MarkupWriter: Sendable, Hashable {
             // Text or mixed content: written inline so no whitespace is added to it.
             for index in children.indices {
                 switch children[index] {
-                case let .text(text): MarkupEscaping.appendText(text, to: output)
+                case let .text(text): MarkupEscaping.appendText(text, to: &output)
                 case let .raw(markup): output.append(markup)
-                case let .element(nested): write(nested, depth: nil, into: output)
+                case let .bytes(markup): markup.withUnsafeBufferPointer { output.append($0) }
+                case let .element(nested): write(nested, depth: nil, into: &output)
                 }
             }
         }

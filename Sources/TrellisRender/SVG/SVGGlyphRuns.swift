@@ -102,12 +102,11 @@ package final class SVGGlyphRuns {
     /// - Complexity: O(glyphs), plus each glyph's outline the first time it is used.
     package func line(_ glyphs: [PositionedGlyph], text: String, origin: Point, size: Double) -> [MarkupContent] {
         var contents: [MarkupContent] = []
-        let uses = self.uses
-        uses.removeAll()
+        var uses = ByteBuffer(capacity: glyphs.count * 40)
         var live: (x: Double, string: String)?
         func flush() {
             if uses.count > 0 {
-                contents.append(.raw(uses.string))
+                contents.append(.bytes(uses.bytes))
                 uses.removeAll()
             }
             guard let run = live else { return }
@@ -118,6 +117,10 @@ package final class SVGGlyphRuns {
         var table = -1  // the glyph table of `tableFace` at `size`
         var tableFace = ""
         var tableHasOutlines = false
+        // The tables move here for the line (a class property would be access-checked per glyph).
+        var tables: [[Int32]] = []
+        swap(&tables, &self.tables)
+        defer { swap(&tables, &self.tables) }
         glyphs.withUnsafeBufferPointer { glyphs in
             for index in glyphs.indices {
                 // Fields read in place: copying a glyph would retain its face.
@@ -125,18 +128,18 @@ package final class SVGGlyphRuns {
                     if table < 0 || glyphs[index].face.identifier != tableFace {
                         tableFace = glyphs[index].face.identifier
                         tableHasOutlines = glyphs[index].face.hasOutlines
-                        table = tableIndex(Face(identifier: tableFace, size: size))
+                        table = Self.tableIndex(Face(identifier: tableFace, size: size), in: &tables, of: &tableOf)
                     }
                     if tableHasOutlines {
                         if live != nil { flush() }
-                        let reference = reference(table, glyphs[index].face, id, scale: glyphs[index].scale)
+                        let reference = reference(&tables[table], glyphs[index].face, id, scale: glyphs[index].scale)
                         guard reference >= 0 else { continue }
                         uses.append("<use href=\"#g" as StaticString)
-                        Self.appendInteger(reference, to: uses)
+                        Self.appendInteger(reference, to: &uses)
                         uses.append("\" x=\"" as StaticString)
-                        DecimalFormat.markup.append(origin.x + glyphs[index].x, to: uses)
+                        DecimalFormat.markup.append(origin.x + glyphs[index].x, to: &uses)
                         uses.append("\" y=\"" as StaticString)
-                        DecimalFormat.markup.append(origin.y + glyphs[index].y, to: uses)
+                        DecimalFormat.markup.append(origin.y + glyphs[index].y, to: &uses)
                         uses.append("\"/>" as StaticString)
                         continue
                     }
@@ -155,12 +158,9 @@ package final class SVGGlyphRuns {
         return contents
     }
 
-    /// The `<use>` markup of the line being written (kept between lines for its storage).
-    private let uses = ByteBuffer()
-
     /// A non-negative integer in decimal.
     @inline(__always)
-    private static func appendInteger(_ value: Int, to output: ByteBuffer) {
+    private static func appendInteger(_ value: Int, to output: inout ByteBuffer) {
         if value < 10 {
             output.append(UInt8(truncatingIfNeeded: 48 + value))
             return
@@ -186,27 +186,25 @@ package final class SVGGlyphRuns {
     }
 
     /// The table of glyph definitions for one face at one size.
-    private func tableIndex(_ face: Face) -> Int {
+    private static func tableIndex(_ face: Face, in tables: inout [[Int32]], of tableOf: inout [Face: Int]) -> Int {
         if let index = tableOf[face] { return index }
         tables.append([])
         tableOf[face] = tables.count - 1
         return tables.count - 1
     }
 
-    /// The number `n` of the glyph's `<path id="gn">`, defining it on first use; -1 for a glyph
-    /// with no ink (a space) or a damaged one.
-    private func reference(_ table: Int, _ face: FontFace, _ glyph: UInt16, scale: Double) -> Int {
+    /// The number `n` of the glyph's `<path id="gn">` from its face's `table`, defining it on
+    /// first use; -1 for a glyph with no ink (a space) or a damaged one.
+    private func reference(_ table: inout [Int32], _ face: FontFace, _ glyph: UInt16, scale: Double) -> Int {
         let slot = Int(glyph)
-        if slot < tables[table].count, tables[table][slot] != -2 { return Int(tables[table][slot]) }
-        if slot >= tables[table].count {
-            tables[table].append(contentsOf: repeatElement(-2, count: slot + 1 - tables[table].count))
-        }
+        if slot < table.count, table[slot] != -2 { return Int(table[slot]) }
+        if slot >= table.count { table.append(contentsOf: repeatElement(-2, count: slot + 1 - table.count)) }
         guard let outline = try? face.outline(ofGlyph: glyph), !outline.isEmpty else {
-            tables[table][slot] = -1
+            table[slot] = -1
             return -1
         }
         let id = definitions.count
-        tables[table][slot] = Int32(id)
+        table[slot] = Int32(id)
         definitions.append(MarkupElement("path", ["id": "g\(id)", "d": Self.pathData(outline, scale: scale).string]))
         return id
     }
