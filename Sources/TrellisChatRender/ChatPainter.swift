@@ -23,9 +23,17 @@ struct ChatPainter {
     func elements() -> [MarkupElement] {
         var elements = [SVG.rect(Rect(x: 0, y: 0, width: scene.width, height: scene.height),
                                  style: ShapeStyle(fill: theme.background))]
-        for cell in scene.cells {
-            let parts = cell.parts.flatMap { draw($0, in: cell) }
-            elements.append(SVG.group(parts, attributes: ["class": Self.cellClass(cell), "data-id": cell.messageID.rawValue]))
+        elements.reserveCapacity(scene.cells.count + 2)
+        scene.cells.withUnsafeBufferPointer { cells in
+            for index in cells.indices {
+                // Read in place: copying a cell would retain each of its parts.
+                var parts: [MarkupElement] = []
+                cells[index].parts.withUnsafeBufferPointer { cellParts in
+                    for part in cellParts.indices { parts += draw(cellParts[part], in: cells[index]) }
+                }
+                elements.append(SVG.group(parts, attributes: ["class": Self.cellClass(cells[index]),
+                                                              "data-id": cells[index].messageID.rawValue]))
+            }
         }
         if let bar = scene.inputBar { elements.append(inputBar(bar)) }
         return elements

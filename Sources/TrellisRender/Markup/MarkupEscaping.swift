@@ -93,10 +93,9 @@ package enum MarkupEscaping {
     /// 0xEF (which leads U+FFFE and U+FFFF, but also common full-width forms).
     @inline(__always)
     private static func isCandidate(_ byte: UInt8, quotes: Bool) -> Bool {
-        switch byte {
-        case 0x26, 0x3C, 0x3E, 0xEF: true
-        case 0x22, 0x27: quotes
-        default: byte < 0x20
-        }
+        // One bit per byte below 0x40: the C0 controls, `&`, `<`, `>`, and the quotes in attributes.
+        let text: UInt64 = 0xFFFF_FFFF | 1 << 0x26 | 1 << 0x3C | 1 << 0x3E
+        let mask = quotes ? text | 1 << 0x22 | 1 << 0x27 : text
+        return byte < 0x40 ? (mask >> UInt64(byte)) & 1 != 0 : byte == 0xEF
     }
 }
