@@ -104,16 +104,6 @@ package final class SVGGlyphRuns {
         var contents: [MarkupContent] = []
         var uses = ByteBuffer(capacity: glyphs.count * 40)
         var live: (x: Double, string: String)?
-        func flush() {
-            if uses.count > 0 {
-                contents.append(.bytes(uses.bytes))
-                uses.removeAll()
-            }
-            guard let run = live else { return }
-            contents.append(.element(SVG.text(run.string, at: Point(x: origin.x + run.x, y: origin.y),
-                                              style: TextStyle(family: liveFamily, size: size))))
-            live = nil
-        }
         var table = -1  // the glyph table of `tableFace` at `size`
         var tableFace = ""
         var tableHasOutlines = false
@@ -121,41 +111,57 @@ package final class SVGGlyphRuns {
         var tables: [[Int32]] = []
         swap(&tables, &self.tables)
         defer { swap(&tables, &self.tables) }
+        let style = TextStyle(family: liveFamily, size: size)
+        var liveCount = 0
         glyphs.withUnsafeBufferPointer { glyphs in
             for index in glyphs.indices {
                 // Fields read in place: copying a glyph would retain its face.
-                if let id = glyphs[index].glyph {
-                    if table < 0 || glyphs[index].face.identifier != tableFace {
-                        tableFace = glyphs[index].face.identifier
-                        tableHasOutlines = glyphs[index].face.hasOutlines
+                let glyph = glyphs.baseAddress! + index
+                if let id = glyph.pointee.glyph {
+                    if table < 0 || glyph.pointee.face.identifier != tableFace {
+                        tableFace = glyph.pointee.face.identifier
+                        tableHasOutlines = glyph.pointee.face.hasOutlines
                         table = Self.tableIndex(Face(identifier: tableFace, size: size), in: &tables, of: &tableOf)
                     }
                     if tableHasOutlines {
-                        if live != nil { flush() }
-                        let reference = reference(&tables[table], glyphs[index].face, id, scale: glyphs[index].scale)
+                        if live != nil { Self.flush(&uses, &live, into: &contents, origin: origin, style: style) }
+                        let reference = reference(&tables[table], glyph.pointee.face, id, scale: glyph.pointee.scale)
                         guard reference >= 0 else { continue }
                         uses.append("<use href=\"#g" as StaticString)
                         Self.appendInteger(reference, to: &uses)
                         uses.append("\" x=\"" as StaticString)
-                        DecimalFormat.markup.append(origin.x + glyphs[index].x, to: &uses)
+                        DecimalFormat.markup.append(origin.x + glyph.pointee.x, to: &uses)
                         uses.append("\" y=\"" as StaticString)
-                        DecimalFormat.markup.append(origin.y + glyphs[index].y, to: &uses)
+                        DecimalFormat.markup.append(origin.y + glyph.pointee.y, to: &uses)
                         uses.append("\"/>" as StaticString)
                         continue
                     }
                 }
-                let characters = Self.substring(text, glyphs[index].utf16Range)
+                let characters = Self.substring(text, glyph.pointee.utf16Range)
                 guard !characters.isEmpty else { continue }
-                liveCharacters += characters.count
+                liveCount += characters.count
                 if live == nil {
-                    flush()
-                    live = (glyphs[index].x, "")
+                    Self.flush(&uses, &live, into: &contents, origin: origin, style: style)
+                    live = (glyph.pointee.x, "")
                 }
                 live?.string += characters
             }
         }
-        flush()
+        Self.flush(&uses, &live, into: &contents, origin: origin, style: style)
+        liveCharacters += liveCount
         return contents
+    }
+
+    /// Ends the current run: the `<use>` bytes written so far, then the pending live text.
+    private static func flush(_ uses: inout ByteBuffer, _ live: inout (x: Double, string: String)?,
+                              into contents: inout [MarkupContent], origin: Point, style: TextStyle) {
+        if uses.count > 0 {
+            contents.append(.bytes(uses.bytes))
+            uses.removeAll()
+        }
+        guard let run = live else { return }
+        contents.append(.element(SVG.text(run.string, at: Point(x: origin.x + run.x, y: origin.y), style: style)))
+        live = nil
     }
 
     /// A non-negative integer in decimal.
