@@ -96,7 +96,7 @@ struct ChatPainter {
             // The layout's own prepared text when it kept it, else prepared again with the font
             // that measured it: the same clusters and advances.
             let prepared: PreparedText
-            if let source = text.source?.prepared, source.font.face.identifier == text.fontFace,
+            if let source = text.source.prepared, source.font.face.identifier == text.fontFace,
                source.font.size == text.fontSize, source.utf16Count == text.string.utf16.count {
                 prepared = source
             } else {

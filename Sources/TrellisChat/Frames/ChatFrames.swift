@@ -78,7 +78,7 @@ public struct TextFrame: Sendable, Hashable {
     public var attributedText: AttributedText?
     /// The prepared text the lines came from, when the layout kept it (renderers draw its
     /// glyphs); ignored by `==` and hashing.
-    package var source: PreparedTextSource?
+    package var source = PreparedTextSource(nil)
 
     /// Builds a text frame from a TrellisText layout placed at `origin` inside the part.
     public init(string: String, font: Font, color: ColorRole, layout: TextLayout, origin: Point = .zero) {
