@@ -22,6 +22,8 @@ struct ChatFontBook {
     private var chains: [String: [Int]] = [:]
     /// Primary face identifier to its CSS weight (faces that are not regular).
     private var weights: [String: String] = [:]
+    /// Primary face identifier to its CSS family lists (``family(for:web:)``), made once.
+    private var families: [String: (own: String, web: String)] = [:]
     let builtinFamily: String
 
     init(fonts: [Font], builtinFamily: String) {
@@ -32,6 +34,9 @@ struct ChatFontBook {
             for face in [font.face] + font.fallbacks where !face.isBuiltin { chain.append(index(of: face)) }
             chains[font.face.identifier] = chain
             weights[font.face.identifier] = Self.weight(of: font.face)
+        }
+        for (identifier, chain) in chains {
+            families[identifier] = (family(ofChain: chain, web: false), family(ofChain: chain, web: true))
         }
     }
 
@@ -46,7 +51,12 @@ struct ChatFontBook {
     /// The CSS `font-family` for text measured with the face `identifier`.
     /// - Parameter web: private `@font-face` names (HTML) rather than the fonts' own families.
     func family(for identifier: String, web: Bool) -> String {
-        guard identifier != "builtin", let chain = chains[identifier] else { return builtinFamily }
+        guard identifier != "builtin", let families = families[identifier] else { return builtinFamily }
+        return web ? families.web : families.own
+    }
+
+    /// The CSS family list of a chain: its faces' own families or their private names.
+    private func family(ofChain chain: [Int], web: Bool) -> String {
         let names = chain.map { web ? Self.quoted(faces[$0].cssName) : Self.quoted(faces[$0].face.familyName) }
         return (names + ["sans-serif"]).joined(separator: ", ")
     }

@@ -9,13 +9,15 @@ extension ChatPainter {
     /// The bundled bold face the badges are set in.
     static var badgeFace: FontFace { Font.system(size: 1, weight: .bold).face }
 
+    /// The CSS family list of live badge text, made once.
+    static let badgeFamily = ChatFontBook.quoted(badgeFace.familyName) + ", sans-serif"
+
     /// `string` centred on `centerX` with its baseline at `baseline`.
     func badge(_ string: String, centerX: Double, baseline: Double, size: Double, fill: String) -> [MarkupElement] {
         let font = Font(face: Self.badgeFace, size: size)
         guard let badgeRuns, font.face.hasOutlines else {
-            let family = ChatFontBook.quoted(font.face.familyName) + ", sans-serif"
             return [SVG.text(string, at: Point(x: centerX, y: baseline),
-                             style: TextStyle(family: family, size: size, weight: "700", fill: fill, anchor: "middle"))]
+                             style: TextStyle(family: Self.badgeFamily, size: size, weight: "700", fill: fill, anchor: "middle"))]
         }
         let (glyphs, width) = badgeLayouts.glyphs(string, font: font)
         guard !glyphs.isEmpty else { return [] }

@@ -23,9 +23,17 @@ struct ChatPainter {
     func elements() -> [MarkupElement] {
         var elements = [SVG.rect(Rect(x: 0, y: 0, width: scene.width, height: scene.height),
                                  style: ShapeStyle(fill: theme.background))]
-        for cell in scene.cells {
-            let parts = cell.parts.flatMap { draw($0, in: cell) }
-            elements.append(SVG.group(parts, attributes: ["class": Self.cellClass(cell), "data-id": cell.messageID.rawValue]))
+        elements.reserveCapacity(scene.cells.count + 2)
+        scene.cells.withUnsafeBufferPointer { cells in
+            for index in cells.indices {
+                // Read in place: copying a cell would retain each of its parts.
+                var parts: [MarkupElement] = []
+                cells[index].parts.withUnsafeBufferPointer { cellParts in
+                    for part in cellParts.indices { parts += draw(cellParts[part], in: cells[index]) }
+                }
+                elements.append(SVG.group(parts, attributes: ["class": Self.cellClass(cells[index]),
+                                                              "data-id": cells[index].messageID.rawValue]))
+            }
         }
         if let bar = scene.inputBar { elements.append(inputBar(bar)) }
         return elements
@@ -85,8 +93,15 @@ struct ChatPainter {
         if let attributed = text.attributedText { return attributedLines(attributed, text, in: frame) }
         let run = ChatTextRun(cellIndex: 0, partIndex: 0, role: .text, text: text, partFrame: frame, container: frame)
         if let glyphRuns, let font = glyphRuns.font(identifier: text.fontFace, size: text.fontSize), font.face.hasOutlines {
-            // Prepared again with the font that measured it: the same clusters and advances.
-            let prepared = PreparedText(text.string, font: font)
+            // The layout's own prepared text when it kept it, else prepared again with the font
+            // that measured it: the same clusters and advances.
+            let prepared: PreparedText
+            if let source = text.source.prepared, source.font.face.identifier == text.fontFace,
+               source.font.size == text.fontSize, source.utf16Count == text.string.utf16.count {
+                prepared = source
+            } else {
+                prepared = glyphRuns.prepared(text.string, font: font)
+            }
             let glyphs = text.lines.indices.flatMap { index in
                 let line = text.lines[index]
                 return glyphRuns.line(prepared.glyphs(in: line.range, truncated: line.isTruncated, rightToLeft: line.isRightToLeft),

@@ -40,7 +40,7 @@ public struct ChatSVGRenderer: Sendable {
     /// The SVG document, ending with a line break.
     /// - Parameter scene: what to draw.
     public func render(_ scene: ChatScene) -> String {
-        MarkupWriter(dialect: .xml).string(document(scene)) + "\n"
+        MarkupWriter(dialect: .xml).string(document(scene), terminator: "\n")
     }
 
     /// The document as an element, for callers that add to it before writing.
@@ -60,7 +60,7 @@ public struct ChatSVGRenderer: Sendable {
     /// ```
     public func renderCountingLiveText(_ scene: ChatScene) -> (svg: String, liveCharacters: Int) {
         let result = drawing(scene)
-        return (MarkupWriter(dialect: .xml).string(result.document) + "\n", result.liveCharacters)
+        return (MarkupWriter(dialect: .xml).string(result.document, terminator: "\n"), result.liveCharacters)
     }
 
     private func drawing(_ scene: ChatScene) -> (document: MarkupElement, liveCharacters: Int) {

@@ -76,6 +76,9 @@ public struct TextFrame: Sendable, Hashable {
     /// The runs of fonts and colours when the text is attributed (nil: all of it in the
     /// font and ``color``); renderers draw each run in its own font and colour.
     public var attributedText: AttributedText?
+    /// The prepared text the lines came from, when the layout kept it (renderers draw its
+    /// glyphs); ignored by `==` and hashing.
+    package var source = PreparedTextSource(nil)
 
     /// Builds a text frame from a TrellisText layout placed at `origin` inside the part.
     public init(string: String, font: Font, color: ColorRole, layout: TextLayout, origin: Point = .zero) {

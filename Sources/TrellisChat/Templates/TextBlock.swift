@@ -6,13 +6,17 @@ struct TextBlock: Sendable {
     var font: Font
     var color: ColorRole
     var layout: TextLayout
+    /// The text the layout was made from, handed to the part (nil for a cached layout).
+    var prepared: PreparedText?
 
     init(_ role: PartRole, _ string: String, font: Font, color: ColorRole, maxWidth: Double = .infinity, lines: Int = 1) {
         self.role = role
         self.string = string
         self.font = font
         self.color = color
-        layout = PreparedText(string, font: font).layout(maxWidth: max(1, maxWidth), options: TextOptions(numberOfLines: lines))
+        let prepared = PreparedText(string, font: font)
+        layout = prepared.layout(maxWidth: max(1, maxWidth), options: TextOptions(numberOfLines: lines))
+        self.prepared = prepared
     }
 
     /// A block from a layout made earlier (cached times).
@@ -31,13 +35,18 @@ struct TextBlock: Sendable {
     /// The part with its frame's origin at `origin`, optionally on a fill.
     func part(at origin: Point, fill: ColorRole? = nil, radius: Double = 0, target: MessageID? = nil) -> ChatPart {
         ChatPart(role: role, frame: Rect(origin: origin, size: size), fill: fill, cornerRadius: radius,
-                 text: TextFrame(string: string, font: font, color: color, layout: layout), target: target)
+                 text: frame(origin: .zero), target: target)
     }
 
     /// The part framed by `frame` with the text at `inset` inside it.
     func part(in frame: Rect, inset: Point, fill: ColorRole?, radius: Double, target: MessageID? = nil) -> ChatPart {
-        ChatPart(role: role, frame: frame, fill: fill, cornerRadius: radius,
-                 text: TextFrame(string: string, font: font, color: color, layout: layout, origin: inset), target: target)
+        ChatPart(role: role, frame: frame, fill: fill, cornerRadius: radius, text: self.frame(origin: inset), target: target)
+    }
+
+    /// The text frame of the block with its lines at `origin`, keeping the prepared text.
+    private func frame(origin: Point) -> TextFrame {
+        let frame = TextFrame(string: string, font: font, color: color, layout: layout, origin: origin)
+        return prepared.map { frame.preparedFrom($0) } ?? frame
     }
 }
 

@@ -51,12 +51,14 @@ public struct TextContent: BubbleContent {
 
     /// One text part: the label's frame, the lines centred vertically in it.
     public func parts(_ message: ChatMessage, area: Rect, measured: Size, configuration c: Inputs) -> [ChatPart] {
-        let layout = textLayout(message, c)
+        let string = string(message)
+        let prepared = PreparedText(string, font: c.font)
+        let layout = prepared.layout(maxWidth: c.maximumWidth)
         let top = (area.height - layout.height) / 2
         let color: ColorRole = message.isOutgoing ? .outgoingText : .primaryText
         return [ChatPart(role: .text, frame: area,
-                         text: TextFrame(string: string(message), font: c.font, color: color, layout: layout,
-                                         origin: Point(x: 0, y: top)))]
+                         text: TextFrame(string: string, font: c.font, color: color, layout: layout,
+                                         origin: Point(x: 0, y: top)).preparedFrom(prepared))]
     }
 }
 

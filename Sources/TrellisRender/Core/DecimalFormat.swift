@@ -33,54 +33,103 @@ package struct DecimalFormat: Sendable, Hashable {
     /// for all the decimals in a double (past 2^53 once scaled) keep fewer, and integers past
     /// `Int64` print in Swift's own notation.
     package func string(_ value: Double) -> String {
-        guard value.isFinite else { return "0" }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.bufferSize) { buffer in
+            guard let start = write(value, into: buffer.baseAddress!) else { return Self.largeString(value) }
+            // At most 21 bytes; 15 or fewer (every coordinate) make a small string, no allocation.
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[start...]), as: UTF8.self)
+        }
+    }
+
+    /// Appends what ``string(_:)`` returns to `output`, as UTF-8, without making a string.
+    /// - Complexity: O(digits).
+    @inline(__always)
+    package func append(_ value: Double, to output: inout [UInt8]) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.bufferSize) { buffer in
+            if let start = write(value, into: buffer.baseAddress!) {
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start...]))
+            } else {
+                output += Self.largeString(value).utf8
+            }
+        }
+    }
+
+    /// Appends what ``string(_:)`` returns to `output`, without making a string.
+    /// - Complexity: O(digits).
+    @inline(__always)
+    package func append(_ value: Double, to output: inout ByteBuffer) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.bufferSize) { buffer in
+            if let start = write(value, into: buffer.baseAddress!) {
+                output.append(UnsafeBufferPointer(rebasing: buffer[start...]))
+            } else {
+                output.append(Self.largeString(value))
+            }
+        }
+    }
+
+    /// Room for a sign, 16 digits below 2^53 and a point, with some to spare.
+    private static let bufferSize = 32
+
+    /// 10^n for n in 0...6.
+    private static let powersOfTen: [Int64] = [1, 10, 100, 1000, 10_000, 100_000, 1_000_000]
+
+    /// Writes the text of `value` right-aligned in `out[0..<bufferSize]` and returns where it
+    /// starts; nil when the magnitude is past 2^53 at every number of decimals (the caller
+    /// prints those with ``largeString(_:)``).
+    @inline(__always)
+    private func write(_ value: Double, into out: UnsafeMutablePointer<UInt8>) -> Int? {
+        guard value.isFinite else {
+            out[Self.bufferSize - 1] = 48  // "0"
+            return Self.bufferSize - 1
+        }
         // Keep the scaled value below 2^53, where doubles hold integers exactly: very large
         // magnitudes give up decimals rather than print digits they do not have.
         var digits = maximumFractionDigits
-        var divisor: Int64 = 1
-        for _ in 0..<digits { divisor *= 10 }
+        var divisor = Self.powersOfTen[digits]
         while digits > 0, value.magnitude * Double(divisor) >= 0x1p53 {
             digits -= 1
             divisor /= 10
         }
         let scaledMagnitude = (value.magnitude * Double(divisor)).rounded(.toNearestOrAwayFromZero)
-        if scaledMagnitude >= 0x1p53 {
-            let rounded = value.rounded()
-            if let integer = Int64(exactly: rounded) { return String(integer) }
-            return "\(rounded)"
+        guard scaledMagnitude < 0x1p53 else { return nil }
+        var n = UInt64(scaledMagnitude)
+        var position = Self.bufferSize
+        guard n != 0 else {
+            out[position - 1] = 48
+            return position - 1
         }
-        let scaled = UInt64(scaledMagnitude)
-        guard scaled != 0 else { return "0" }
-        return Self.text(negative: value < 0, scaled: scaled, decimals: digits)
+        // Trailing zeros of the fraction are dropped; then the fraction's digits (zero-padded
+        // to `digits`), a point when any are left, and the integer part (at least one digit).
+        while digits > 0, n % 10 == 0 {
+            n /= 10
+            digits -= 1
+        }
+        if digits > 0 {
+            for _ in 0..<digits {
+                position -= 1
+                out[position] = UInt8(truncatingIfNeeded: 48 + n % 10)
+                n /= 10
+            }
+            position -= 1
+            out[position] = 46  // "."
+        }
+        repeat {
+            position -= 1
+            out[position] = UInt8(truncatingIfNeeded: 48 + n % 10)
+            n /= 10
+        } while n > 0
+        if value < 0 {
+            position -= 1
+            out[position] = 45  // "-"
+        }
+        return position
     }
 
-    /// `scaled / 10^decimals` in decimal, trailing fraction zeros dropped, written into the
-    /// string's own storage (at most 21 bytes: a sign, 16 digits below 2^53 and a point; short
-    /// results are small strings and allocate nothing).
-    private static func text(negative: Bool, scaled: UInt64, decimals: Int) -> String {
-        String(unsafeUninitializedCapacity: 48) { out in
-            // The digits, least significant first, at out[24...]: at least decimals + 1 of them.
-            let scratch = 24
-            var n = scaled
-            var count = 0
-            repeat {
-                out[scratch + count] = UInt8(truncatingIfNeeded: 48 + n % 10)
-                n /= 10
-                count += 1
-            } while n > 0 || count <= decimals
-            var skip = 0  // trailing zeros of the fraction
-            while skip < decimals, out[scratch + skip] == 48 { skip += 1 }
-            var written = 0
-            if negative { out[0] = 45; written = 1 }  // "-"
-            var k = count - 1
-            while k >= decimals { out[written] = out[scratch + k]; written += 1; k -= 1 }
-            if skip < decimals {
-                out[written] = 46  // "."
-                written += 1
-                while k >= skip { out[written] = out[scratch + k]; written += 1; k -= 1 }
-            }
-            return written
-        }
+    /// A value whose magnitude is past 2^53 even without decimals: the integer, or Swift's
+    /// own notation past `Int64`.
+    private static func largeString(_ value: Double) -> String {
+        let rounded = value.rounded()
+        if let integer = Int64(exactly: rounded) { return String(integer) }
+        return "\(rounded)"
     }
 
     /// The rounded value itself (what ``string(_:)`` prints), `0` for non-finite values.

@@ -35,17 +35,28 @@ package struct MarkupElement: Sendable, Hashable {
     /// A copy with one more attribute (an existing one of the same name is replaced in place).
     package func setting(_ name: String, _ value: String) -> MarkupElement {
         var copy = self
-        if let index = copy.attributes.firstIndex(where: { $0.name == name }) {
-            copy.attributes[index].value = value
-        } else {
-            copy.attributes.append(MarkupAttribute(name, value))
-        }
+        copy.set(name, value)
         return copy
     }
 
     /// A copy with a numeric attribute written by `format` (two decimals by default).
     package func setting(_ name: String, _ value: Double, format: DecimalFormat = .markup) -> MarkupElement {
         setting(name, format.string(value))
+    }
+
+    /// Sets one attribute in place: an existing one of the same name is replaced where it is,
+    /// else it is appended.
+    package mutating func set(_ name: String, _ value: String) {
+        if let index = attributes.firstIndex(where: { $0.name == name }) {
+            attributes[index].value = value
+        } else {
+            attributes.append(MarkupAttribute(name, value))
+        }
+    }
+
+    /// Sets a numeric attribute in place, written by `format` (two decimals by default).
+    package mutating func set(_ name: String, _ value: Double, format: DecimalFormat = .markup) {
+        set(name, format.string(value))
     }
 
     /// A copy with `child` appended.
@@ -85,4 +96,7 @@ package enum MarkupContent: Sendable, Hashable {
     case text(String)
     /// Markup copied verbatim (the caller vouches for it).
     case raw(String)
+    /// Markup copied verbatim as UTF-8 bytes (the caller vouches for them): what the glyph
+    /// writer emits, with no string to make and validate.
+    case bytes([UInt8])
 }

@@ -31,48 +31,58 @@ package struct MarkupWriter: Sendable, Hashable {
 
     /// The element as text, ending without a line break.
     package func string(_ element: MarkupElement) -> String {
-        var output: [UInt8] = []
+        string(element, terminator: "")
+    }
+
+    /// The element as text followed by `terminator` (a document's final line break), made
+    /// as one string.
+    /// - Complexity: O(bytes written).
+    package func string(_ element: MarkupElement, terminator: String) -> String {
+        var output = ByteBuffer(capacity: 1 << 16)
         write(element, depth: 0, into: &output)
-        return String(decoding: output, as: UTF8.self)
+        output.append(terminator)
+        return output.string
     }
 
     /// `<name attr="value"…` (not closed), escaped.
-    private func openTag(_ element: MarkupElement, into output: inout [UInt8]) {
+    private func openTag(_ element: MarkupElement, into output: inout ByteBuffer) {
         output.append(UInt8(ascii: "<"))
-        output += element.name.utf8
-        for attribute in element.attributes {
+        output.append(element.name)
+        let attributes = element.attributes
+        for index in attributes.indices {
             output.append(UInt8(ascii: " "))
-            output += attribute.name.utf8
-            output += "=\"".utf8
-            output += MarkupEscaping.attribute(attribute.value).utf8
+            output.append(attributes[index].name)
+            output.append("=\"")
+            MarkupEscaping.appendAttribute(attributes[index].value, to: &output)
             output.append(UInt8(ascii: "\""))
         }
     }
 
     /// Writes `element` indented `depth` levels (nil: inline, inside mixed content).
-    private func write(_ element: MarkupElement, depth: Int?, into output: inout [UInt8]) {
-        func indent(_ depth: Int) { for _ in 0..<depth { output += indentation.utf8 } }
+    private func write(_ element: MarkupElement, depth: Int?, into output: inout ByteBuffer) {
+        func indent(_ depth: Int) { for _ in 0..<depth { output.append(indentation) } }
         if let depth { indent(depth) }
         openTag(element, into: &output)
-        if element.children.isEmpty {
+        let children = element.children
+        if children.isEmpty {
             switch dialect {
-            case .xml: output += "/>".utf8
+            case .xml: output.append("/>")
             case .html:
                 if Self.voidElements.contains(element.name) {
                     output.append(UInt8(ascii: ">"))
                 } else {
-                    output += "></".utf8
-                    output += element.name.utf8
+                    output.append("></")
+                    output.append(element.name)
                     output.append(UInt8(ascii: ">"))
                 }
             }
             return
         }
         output.append(UInt8(ascii: ">"))
-        let hasCharacters = element.children.contains { if case .element = $0 { false } else { true } }
+        let hasCharacters = children.contains { if case .element = $0 { false } else { true } }
         if let depth, !hasCharacters {
-            for child in element.children {
-                guard case let .element(nested) = child else { continue }
+            for index in children.indices {
+                guard case let .element(nested) = children[index] else { continue }
                 output.append(UInt8(ascii: "\n"))
                 write(nested, depth: depth + 1, into: &output)
             }
@@ -80,16 +90,17 @@ package struct MarkupWriter: Sendable, Hashable {
             indent(depth)
         } else {
             // Text or mixed content: written inline so no whitespace is added to it.
-            for child in element.children {
-                switch child {
-                case let .text(text): output += MarkupEscaping.text(text).utf8
-                case let .raw(markup): output += markup.utf8
+            for index in children.indices {
+                switch children[index] {
+                case let .text(text): MarkupEscaping.appendText(text, to: &output)
+                case let .raw(markup): output.append(markup)
+                case let .bytes(markup): markup.withUnsafeBufferPointer { output.append($0) }
                 case let .element(nested): write(nested, depth: nil, into: &output)
                 }
             }
         }
-        output += "</".utf8
-        output += element.name.utf8
+        output.append("</")
+        output.append(element.name)
         output.append(UInt8(ascii: ">"))
     }
 

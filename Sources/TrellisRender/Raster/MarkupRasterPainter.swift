@@ -58,6 +58,7 @@ package struct MarkupRasterPainter {
             switch child {
             case .element(let nested): paint(nested, fill: fill, opacity: opacity)
             case .raw(let markup): paintUses(markup, fill: fill, opacity: opacity)
+            case .bytes(let markup): paintUses(String(decoding: markup, as: UTF8.self), fill: fill, opacity: opacity)
             case .text: break
             }
         }

@@ -2,49 +2,85 @@
 /// (RFC 1950) of stored deflate blocks (RFC 1951 §3.2.4, no compression) with its Adler-32,
 /// IEND; each chunk with its CRC-32. Every row uses filter 0.
 ///
-/// The file is written into one buffer sized up front (rows go straight into the stored blocks),
-/// and CRC-32 reads eight bytes per step (slicing-by-8 tables derived from the bytewise one).
+/// The file is written in one pass into a buffer of its exact size: each stored block's bytes
+/// are copied from the rows and summed (Adler-32, then CRC-32 reading eight bytes per step with
+/// slicing-by-8 tables derived from the bytewise one) while they are still in cache.
 package enum PNGEncoder {
+    /// The PNG file of a `width` × `height` image of RGBA bytes, rows top to bottom.
+    /// - Complexity: O(pixels), one pass over them.
     package static func encode(width: Int, height: Int, rgba: [UInt8]) -> [UInt8] {
         precondition(rgba.count == width * height * 4, "RGBA buffer size")
         let rowBytes = width * 4
         let rawCount = (rowBytes + 1) * height
         let idatCount = zlibCount(rawCount)
-        var out = [UInt8]()
-        out.reserveCapacity(8 + 25 + 12 + idatCount + 12)
-        out += [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        var header: [UInt8] = []
-        append32(UInt32(width), to: &header)
-        append32(UInt32(height), to: &header)
-        header += [8, 6, 0, 0, 0]  // depth 8, RGBA, deflate, filter 0, no interlace
-        chunk("IHDR", header, into: &out)
-        append32(UInt32(idatCount), to: &out)
-        let idatStart = out.count
-        out += "IDAT".utf8
-        rgba.withUnsafeBufferPointer { pixels in
-            // The raw scanlines (a 0 filter byte, then the row) as one virtual sequence.
-            zlibStored(count: rawCount, into: &out) { offset, destination in
-                var offset = offset
-                var written = 0
-                while written < destination.count {
-                    let row = offset / (rowBytes + 1), column = offset % (rowBytes + 1)
-                    if column == 0 {
-                        destination[written] = 0
-                        written += 1
-                        offset += 1
-                        continue
-                    }
-                    let take = min(rowBytes - (column - 1), destination.count - written)
-                    let source = UnsafeBufferPointer(rebasing: pixels[(row * rowBytes + column - 1)..<(row * rowBytes + column - 1 + take)])
-                    _ = UnsafeMutableBufferPointer(rebasing: destination[written..<(written + take)]).initialize(from: source)
-                    written += take
-                    offset += take
-                }
+        let total = 8 + (12 + 13) + (12 + idatCount) + 12
+        return [UInt8](unsafeUninitializedCapacity: total) { buffer, initialized in
+            let out = buffer.baseAddress!
+            var at = 0
+            func byte(_ value: UInt8) {
+                out[at] = value
+                at += 1
             }
+            func word(_ value: UInt32) {
+                byte(UInt8(value >> 24)); byte(UInt8((value >> 16) & 0xFF)); byte(UInt8((value >> 8) & 0xFF)); byte(UInt8(value & 0xFF))
+            }
+            func bytes(_ values: [UInt8]) { for value in values { byte(value) } }
+            /// The CRC of the chunk type and data written since `start`, appended.
+            func chunkCRC(from start: Int, _ register: UInt32 = 0xFFFF_FFFF) {
+                word(update(register, UnsafeRawBufferPointer(start: out + start, count: at - start)) ^ 0xFFFF_FFFF)
+            }
+            bytes([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+            word(13)
+            var start = at
+            bytes(Array("IHDR".utf8))
+            word(UInt32(width))
+            word(UInt32(height))
+            bytes([8, 6, 0, 0, 0])  // depth 8, RGBA, deflate, filter 0, no interlace
+            chunkCRC(from: start)
+            word(UInt32(idatCount))
+            start = at
+            bytes(Array("IDAT".utf8))
+            bytes([0x78, 0x01])  // deflate, 32K window, no preset dictionary, check bits
+            var crc: UInt32 = 0xFFFF_FFFF
+            var adler = Adler32()
+            rgba.withUnsafeBufferPointer { pixels in
+                let source = pixels.baseAddress!
+                var offset = 0  // in the raw scanlines: a 0 filter byte, then the row, per row
+                repeat {
+                    let length = min(65535, rawCount - offset)
+                    let final: UInt8 = offset + length == rawCount ? 1 : 0
+                    bytes([final, UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF), UInt8((~length >> 8) & 0xFF)])
+                    let blockStart = at
+                    var written = 0
+                    while written < length {
+                        let row = offset / (rowBytes + 1), column = offset % (rowBytes + 1)
+                        if column == 0 {
+                            byte(0)
+                            written += 1
+                            offset += 1
+                            continue
+                        }
+                        let take = min(rowBytes - (column - 1), length - written)
+                        (out + at).initialize(from: source + row * rowBytes + column - 1, count: take)
+                        at += take
+                        written += take
+                        offset += take
+                    }
+                    adler.add(UnsafeBufferPointer(start: out + blockStart, count: length))
+                    // The block header and its bytes, while they are in cache.
+                    crc = update(crc, UnsafeRawBufferPointer(start: out + start, count: at - start))
+                    start = at
+                } while offset < rawCount
+            }
+            word(adler.value)
+            chunkCRC(from: start, crc)
+            word(0)
+            start = at
+            bytes(Array("IEND".utf8))
+            chunkCRC(from: start)
+            precondition(at == total, "PNG size")
+            initialized = at
         }
-        append32(crc32(out[idatStart...]), to: &out)
-        chunk("IEND", [], into: &out)
-        return out
     }
 
     /// The size of the zlib stream of stored blocks for `count` bytes.
@@ -128,37 +164,33 @@ package enum PNGEncoder {
     static func crc32(_ bytes: [UInt8]) -> UInt32 { crc32(bytes[...]) }
 
     static func crc32(_ bytes: ArraySlice<UInt8>) -> UInt32 {
-        var c: UInt32 = 0xFFFF_FFFF
-        crcTables.withUnsafeBufferPointer { t in
-            bytes.withUnsafeBufferPointer { bytes in
-                var i = 0
-                let n = bytes.count
-                let raw = UnsafeRawBufferPointer(bytes)
-                while i + 8 <= n {
-                    let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
-                    let low = c ^ UInt32(truncatingIfNeeded: word)
-                    let high = UInt32(truncatingIfNeeded: word >> 32)
-                    c = t[7 * 256 + Int(low & 0xFF)] ^ t[6 * 256 + Int((low >> 8) & 0xFF)]
-                        ^ t[5 * 256 + Int((low >> 16) & 0xFF)] ^ t[4 * 256 + Int(low >> 24)]
-                        ^ t[3 * 256 + Int(high & 0xFF)] ^ t[2 * 256 + Int((high >> 8) & 0xFF)]
-                        ^ t[1 * 256 + Int((high >> 16) & 0xFF)] ^ t[Int(high >> 24)]
-                    i += 8
-                }
-                while i < n {
-                    c = t[Int((c ^ UInt32(bytes[i])) & 0xFF)] ^ (c >> 8)
-                    i += 1
-                }
-            }
-        }
-        return c ^ 0xFFFF_FFFF
+        bytes.withUnsafeBufferPointer { update(0xFFFF_FFFF, UnsafeRawBufferPointer($0)) } ^ 0xFFFF_FFFF
     }
 
-    private static func chunk(_ type: String, _ data: [UInt8], into out: inout [UInt8]) {
-        append32(UInt32(data.count), to: &out)
-        let start = out.count
-        out += type.utf8
-        out += data
-        append32(crc32(out[start...]), to: &out)
+    /// The CRC register `register` after `raw` (no inversion: CRC-32 starts from all ones
+    /// and inverts the final register).
+    private static func update(_ register: UInt32, _ raw: UnsafeRawBufferPointer) -> UInt32 {
+        var c = register
+        crcTables.withUnsafeBufferPointer { t in
+            let bytes = raw.assumingMemoryBound(to: UInt8.self)
+            var i = 0
+            let n = bytes.count
+            while i + 8 <= n {
+                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+                let low = c ^ UInt32(truncatingIfNeeded: word)
+                let high = UInt32(truncatingIfNeeded: word >> 32)
+                c = t[7 * 256 + Int(low & 0xFF)] ^ t[6 * 256 + Int((low >> 8) & 0xFF)]
+                    ^ t[5 * 256 + Int((low >> 16) & 0xFF)] ^ t[4 * 256 + Int(low >> 24)]
+                    ^ t[3 * 256 + Int(high & 0xFF)] ^ t[2 * 256 + Int((high >> 8) & 0xFF)]
+                    ^ t[1 * 256 + Int((high >> 16) & 0xFF)] ^ t[Int(high >> 24)]
+                i += 8
+            }
+            while i < n {
+                c = t[Int((c ^ UInt32(bytes[i])) & 0xFF)] ^ (c >> 8)
+                i += 1
+            }
+        }
+        return c
     }
 
     private static func append32(_ value: UInt32, to out: inout [UInt8]) {

@@ -26,15 +26,27 @@ package enum SVG {
     /// A `<rect>`, with rounded corners when `cornerRadius` is positive.
     package static func rect(_ rect: Rect, cornerRadius: Double = 0, style: ShapeStyle = ShapeStyle()) -> MarkupElement {
         var element = MarkupElement("rect")
-            .setting("x", rect.minX).setting("y", rect.minY)
-            .setting("width", abs(rect.width)).setting("height", abs(rect.height))
-        if cornerRadius > 0 { element = element.setting("rx", cornerRadius) }
-        return style.apply(to: element)
+        element.attributes.reserveCapacity(5 + style.count)
+        element.attributes.append(MarkupAttribute("x", number(rect.minX)))
+        element.attributes.append(MarkupAttribute("y", number(rect.minY)))
+        element.attributes.append(MarkupAttribute("width", number(abs(rect.width))))
+        element.attributes.append(MarkupAttribute("height", number(abs(rect.height))))
+        if cornerRadius > 0 { element.attributes.append(MarkupAttribute("rx", number(cornerRadius))) }
+        style.apply(to: &element)
+        return element
     }
+
+    private static func number(_ value: Double) -> String { DecimalFormat.markup.string(value) }
 
     /// A `<circle>`.
     package static func circle(center: Point, radius: Double, style: ShapeStyle = ShapeStyle()) -> MarkupElement {
-        style.apply(to: MarkupElement("circle").setting("cx", center.x).setting("cy", center.y).setting("r", radius))
+        var element = MarkupElement("circle")
+        element.attributes.reserveCapacity(3 + style.count)
+        element.attributes.append(MarkupAttribute("cx", number(center.x)))
+        element.attributes.append(MarkupAttribute("cy", number(center.y)))
+        element.attributes.append(MarkupAttribute("r", number(radius)))
+        style.apply(to: &element)
+        return element
     }
 
     /// A `<path>` from path data.
@@ -45,12 +57,18 @@ package enum SVG {
     /// SVG.path(d, style: ShapeStyle(fill: "none", stroke: "#000"))
     /// ```
     package static func path(_ data: SVGPathData, style: ShapeStyle = ShapeStyle()) -> MarkupElement {
-        style.apply(to: MarkupElement("path", ["d": data.string]))
+        var element = MarkupElement("path", ["d": data.string])
+        style.apply(to: &element)
+        return element
     }
 
     /// A `<text>` run with its baseline starting at `point`.
     package static func text(_ string: String, at point: Point, style: TextStyle = TextStyle()) -> MarkupElement {
-        style.apply(to: MarkupElement("text", text: string).setting("x", point.x).setting("y", point.y))
+        var element = MarkupElement("text", text: string)
+        element.set("x", point.x)
+        element.set("y", point.y)
+        style.apply(to: &element)
+        return element
     }
 
     /// A `<g>` grouping elements, with optional attributes (`id`, `class`, `opacity`...).
@@ -99,13 +117,25 @@ package struct ShapeStyle: Sendable, Hashable {
     /// `element` with this style's presentation attributes added.
     package func apply(to element: MarkupElement) -> MarkupElement {
         var result = element
-        if let fill { result = result.setting("fill", fill) }
-        if let fillOpacity { result = result.setting("fill-opacity", fillOpacity) }
-        if let stroke { result = result.setting("stroke", stroke) }
-        if let strokeWidth { result = result.setting("stroke-width", strokeWidth) }
-        if !dash.isEmpty { result = result.setting("stroke-dasharray", dash.map(DecimalFormat.markup.string).joined(separator: " ")) }
-        if let opacity { result = result.setting("opacity", opacity) }
+        apply(to: &result)
         return result
+    }
+
+    /// Adds this style's presentation attributes to `element` in place (an attribute of the
+    /// same name is replaced).
+    package func apply(to element: inout MarkupElement) {
+        if let fill { element.set("fill", fill) }
+        if let fillOpacity { element.set("fill-opacity", fillOpacity) }
+        if let stroke { element.set("stroke", stroke) }
+        if let strokeWidth { element.set("stroke-width", strokeWidth) }
+        if !dash.isEmpty { element.set("stroke-dasharray", dash.map(DecimalFormat.markup.string).joined(separator: " ")) }
+        if let opacity { element.set("opacity", opacity) }
+    }
+
+    /// How many attributes the style writes.
+    var count: Int {
+        (fill == nil ? 0 : 1) + (fillOpacity == nil ? 0 : 1) + (stroke == nil ? 0 : 1) + (strokeWidth == nil ? 0 : 1)
+            + (dash.isEmpty ? 0 : 1) + (opacity == nil ? 0 : 1)
     }
 }
 
@@ -139,11 +169,17 @@ package struct TextStyle: Sendable, Hashable {
     /// `element` with this style's attributes added.
     package func apply(to element: MarkupElement) -> MarkupElement {
         var result = element
-        if let family { result = result.setting("font-family", family) }
-        if let size { result = result.setting("font-size", size) }
-        if let weight { result = result.setting("font-weight", weight) }
-        if let fill { result = result.setting("fill", fill) }
-        if let anchor { result = result.setting("text-anchor", anchor) }
+        apply(to: &result)
         return result
+    }
+
+    /// Adds this style's attributes to `element` in place (an attribute of the same name is
+    /// replaced).
+    package func apply(to element: inout MarkupElement) {
+        if let family { element.set("font-family", family) }
+        if let size { element.set("font-size", size) }
+        if let weight { element.set("font-weight", weight) }
+        if let fill { element.set("fill", fill) }
+        if let anchor { element.set("text-anchor", anchor) }
     }
 }

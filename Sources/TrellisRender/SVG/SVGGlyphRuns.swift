@@ -17,13 +17,17 @@ public enum SVGTextMode: String, Sendable, Hashable, CaseIterable {
 /// metrics' CJK and emoji, bitmap emoji fonts) are drawn as `<text>` and counted in
 /// ``liveCharacters``. One instance serves one document.
 package final class SVGGlyphRuns {
-    private struct Key: Hashable {
-        let face: String
-        let glyph: UInt16
+    /// A face at a size: glyphs are defined once per (face, glyph, size).
+    private struct Face: Hashable {
+        let identifier: String
         let size: Double
     }
 
-    private var ids: [Key: String] = [:]
+    /// The glyph tables of each face and size, by index in ``tables``.
+    private var tableOf: [Face: Int] = [:]
+    /// Per face and size, each glyph's definition number by glyph id (-1: nothing to draw,
+    /// -2: not looked at yet), grown to the largest id seen.
+    private var tables: [[Int32]] = []
     package private(set) var definitions: [MarkupElement] = []
     /// Characters drawn as `<text>` because their face has no outline for them.
     package private(set) var liveCharacters = 0
@@ -59,6 +63,30 @@ package final class SVGGlyphRuns {
         return font
     }
 
+    /// `string` prepared in `font`; short strings (times, names, header dates: a chat repeats
+    /// them) are prepared once per document.
+    /// - Complexity: O(length of `string`) the first time, a lookup after for a short one.
+    package func prepared(_ string: String, font: Font) -> PreparedText {
+        guard string.utf8.count <= Self.memoizedLength else { return PreparedText(string, font: font) }
+        let key = PreparedKey(string: string, face: font.face.identifier, size: font.size)
+        if let prepared = preparedTexts[key], prepared.font == font { return prepared }
+        let prepared = PreparedText(string, font: font)
+        if preparedTexts.count < Self.memoizedCount { preparedTexts[key] = prepared }
+        return prepared
+    }
+
+    /// What ``prepared(_:font:)`` keeps: strings of at most 48 bytes, 4,096 of them.
+    private static let memoizedLength = 48
+    private static let memoizedCount = 4096
+
+    private struct PreparedKey: Hashable {
+        let string: String
+        let face: String
+        let size: Double
+    }
+
+    private var preparedTexts: [PreparedKey: PreparedText] = [:]
+
     /// The `<defs>` of every glyph used so far (nil when none was).
     package var defs: MarkupElement? {
         definitions.isEmpty ? nil : MarkupElement("defs", children: definitions.map(MarkupContent.element))
@@ -66,52 +94,91 @@ package final class SVGGlyphRuns {
 
     /// One line: `glyphs` (line-relative, from ``PreparedText/glyphs(in:truncated:rightToLeft:)``)
     /// with the line's baseline origin at `origin`. The `<use>` elements are written directly
-    /// as markup (one string per line): a chat of 10,000 messages places about half a million.
+    /// as markup bytes (one string per line): a chat of 10,000 messages places about half a
+    /// million.
     /// - Parameters:
     ///   - text: the string the glyphs' ranges index (UTF-16).
     ///   - size: the font size the glyphs were measured at.
+    /// - Complexity: O(glyphs), plus each glyph's outline the first time it is used.
     package func line(_ glyphs: [PositionedGlyph], text: String, origin: Point, size: Double) -> [MarkupContent] {
         var contents: [MarkupContent] = []
-        var uses = ""
+        var uses = ByteBuffer(capacity: glyphs.count * 40)
         var live: (x: Double, string: String)?
-        func flush() {
-            if !uses.isEmpty { contents.append(.raw(uses)); uses = "" }
-            guard let run = live else { return }
-            contents.append(.element(SVG.text(run.string, at: Point(x: origin.x + run.x, y: origin.y),
-                                              style: TextStyle(family: liveFamily, size: size))))
-            live = nil
-        }
-        for glyph in glyphs {
-            if let id = glyph.glyph, glyph.face.hasOutlines {
-                if live != nil { flush() }
-                guard let reference = reference(glyph.face, id, size: size, scale: glyph.scale) else { continue }
-                uses += "<use href=\"#"
-                uses += reference
-                uses += "\" x=\""
-                Self.append(origin.x + glyph.x, to: &uses)
-                uses += "\" y=\""
-                Self.append(origin.y + glyph.y, to: &uses)
-                uses += "\"/>"
-            } else {
-                let characters = Self.substring(text, glyph.utf16Range)
+        var table = -1  // the glyph table of `tableFace` at `size`
+        var tableFace = ""
+        var tableHasOutlines = false
+        // The tables move here for the line (a class property would be access-checked per glyph).
+        var tables: [[Int32]] = []
+        swap(&tables, &self.tables)
+        defer { swap(&tables, &self.tables) }
+        let style = TextStyle(family: liveFamily, size: size)
+        var liveCount = 0
+        glyphs.withUnsafeBufferPointer { glyphs in
+            for index in glyphs.indices {
+                // Fields read in place: copying a glyph would retain its face.
+                let glyph = glyphs.baseAddress! + index
+                if let id = glyph.pointee.glyph {
+                    if table < 0 || glyph.pointee.face.identifier != tableFace {
+                        tableFace = glyph.pointee.face.identifier
+                        tableHasOutlines = glyph.pointee.face.hasOutlines
+                        table = Self.tableIndex(Face(identifier: tableFace, size: size), in: &tables, of: &tableOf)
+                    }
+                    if tableHasOutlines {
+                        if live != nil { Self.flush(&uses, &live, into: &contents, origin: origin, style: style) }
+                        let reference = reference(&tables[table], glyph.pointee.face, id, scale: glyph.pointee.scale)
+                        guard reference >= 0 else { continue }
+                        uses.append("<use href=\"#g" as StaticString)
+                        Self.appendInteger(reference, to: &uses)
+                        uses.append("\" x=\"" as StaticString)
+                        DecimalFormat.markup.append(origin.x + glyph.pointee.x, to: &uses)
+                        uses.append("\" y=\"" as StaticString)
+                        DecimalFormat.markup.append(origin.y + glyph.pointee.y, to: &uses)
+                        uses.append("\"/>" as StaticString)
+                        continue
+                    }
+                }
+                let characters = Self.substring(text, glyph.pointee.utf16Range)
                 guard !characters.isEmpty else { continue }
-                liveCharacters += characters.count
+                liveCount += characters.count
                 if live == nil {
-                    flush()
-                    live = (glyph.x, "")
+                    Self.flush(&uses, &live, into: &contents, origin: origin, style: style)
+                    live = (glyph.pointee.x, "")
                 }
                 live?.string += characters
             }
         }
-        flush()
+        Self.flush(&uses, &live, into: &contents, origin: origin, style: style)
+        liveCharacters += liveCount
         return contents
     }
 
-    /// `value` as ``DecimalFormat/markup`` writes it (two decimals, rounded half away from
-    /// zero, trailing zeros dropped): a small string for coordinates, so nothing is allocated.
+    /// Ends the current run: the `<use>` bytes written so far, then the pending live text.
+    private static func flush(_ uses: inout ByteBuffer, _ live: inout (x: Double, string: String)?,
+                              into contents: inout [MarkupContent], origin: Point, style: TextStyle) {
+        if uses.count > 0 {
+            contents.append(.bytes(uses.bytes))
+            uses.removeAll()
+        }
+        guard let run = live else { return }
+        contents.append(.element(SVG.text(run.string, at: Point(x: origin.x + run.x, y: origin.y), style: style)))
+        live = nil
+    }
+
+    /// A non-negative integer in decimal.
     @inline(__always)
-    package static func append(_ value: Double, to output: inout String) {
-        output += DecimalFormat.markup.string(value)
+    private static func appendInteger(_ value: Int, to output: inout ByteBuffer) {
+        if value < 10 {
+            output.append(UInt8(truncatingIfNeeded: 48 + value))
+            return
+        }
+        var divisor = 10
+        while divisor <= value / 10 { divisor *= 10 }
+        var rest = value
+        while divisor > 0 {
+            output.append(UInt8(truncatingIfNeeded: 48 + rest / divisor))
+            rest %= divisor
+            divisor /= 10
+        }
     }
 
     /// Counts characters a caller drew as `<text>` (text whose font has no outlines at all).
@@ -124,18 +191,27 @@ package final class SVGGlyphRuns {
         return String(text[lower..<upper])
     }
 
-    /// The id of the glyph's `<path>`, defining it on first use; nil for a glyph with no ink
-    /// (a space) or a damaged one.
-    private func reference(_ face: FontFace, _ glyph: UInt16, size: Double, scale: Double) -> String? {
-        let key = Key(face: face.identifier, glyph: glyph, size: size)
-        if let id = ids[key] { return id.isEmpty ? nil : id }
+    /// The table of glyph definitions for one face at one size.
+    private static func tableIndex(_ face: Face, in tables: inout [[Int32]], of tableOf: inout [Face: Int]) -> Int {
+        if let index = tableOf[face] { return index }
+        tables.append([])
+        tableOf[face] = tables.count - 1
+        return tables.count - 1
+    }
+
+    /// The number `n` of the glyph's `<path id="gn">` from its face's `table`, defining it on
+    /// first use; -1 for a glyph with no ink (a space) or a damaged one.
+    private func reference(_ table: inout [Int32], _ face: FontFace, _ glyph: UInt16, scale: Double) -> Int {
+        let slot = Int(glyph)
+        if slot < table.count, table[slot] != -2 { return Int(table[slot]) }
+        if slot >= table.count { table.append(contentsOf: repeatElement(-2, count: slot + 1 - table.count)) }
         guard let outline = try? face.outline(ofGlyph: glyph), !outline.isEmpty else {
-            ids[key] = ""
-            return nil
+            table[slot] = -1
+            return -1
         }
-        let id = "g\(definitions.count)"
-        ids[key] = id
-        definitions.append(MarkupElement("path", ["id": id, "d": Self.pathData(outline, scale: scale).string]))
+        let id = definitions.count
+        table[slot] = Int32(id)
+        definitions.append(MarkupElement("path", ["id": "g\(id)", "d": Self.pathData(outline, scale: scale).string]))
         return id
     }
 

@@ -12,38 +12,70 @@ import Trellis
 /// d.string   // "M0 10Q0 0 10 0L20 0Z"
 /// ```
 package struct SVGPathData: Sendable, Hashable {
+    /// The commands written so far, as UTF-8 (ASCII).
+    private var bytes: [UInt8] = []
+
     /// The commands written so far.
-    package private(set) var string = ""
+    package var string: String { String(decoding: bytes, as: UTF8.self) }
 
     /// Creates empty path data.
     package init() {}
 
-    private static func number(_ value: Double) -> String { DecimalFormat.markup.string(value) }
-    private static func point(_ p: Point) -> String { "\(number(p.x)) \(number(p.y))" }
+    @inline(__always)
+    private mutating func number(_ value: Double) { DecimalFormat.markup.append(value, to: &bytes) }
+
+    @inline(__always)
+    private mutating func point(_ p: Point) {
+        number(p.x)
+        bytes.append(UInt8(ascii: " "))
+        number(p.y)
+    }
 
     /// Starts a new subpath at `point` (`M`).
-    package mutating func move(to point: Point) { string += "M" + Self.point(point) }
+    package mutating func move(to point: Point) {
+        bytes.append(UInt8(ascii: "M"))
+        self.point(point)
+    }
 
     /// A straight line to `point` (`L`).
-    package mutating func line(to point: Point) { string += "L" + Self.point(point) }
+    package mutating func line(to point: Point) {
+        bytes.append(UInt8(ascii: "L"))
+        self.point(point)
+    }
 
     /// A quadratic Bézier curve to `point` (`Q`).
     package mutating func quadCurve(to point: Point, control: Point) {
-        string += "Q" + Self.point(control) + " " + Self.point(point)
+        bytes.append(UInt8(ascii: "Q"))
+        self.point(control)
+        bytes.append(UInt8(ascii: " "))
+        self.point(point)
     }
 
     /// A cubic Bézier curve to `point` (`C`).
     package mutating func curve(to point: Point, control1: Point, control2: Point) {
-        string += "C" + Self.point(control1) + " " + Self.point(control2) + " " + Self.point(point)
+        bytes.append(UInt8(ascii: "C"))
+        self.point(control1)
+        bytes.append(UInt8(ascii: " "))
+        self.point(control2)
+        bytes.append(UInt8(ascii: " "))
+        self.point(point)
     }
 
     /// A circular arc of `radius` to `point` (`A`), the short way round unless `largeArc`,
     /// clockwise (in y-down coordinates) when `clockwise`.
     package mutating func arc(to point: Point, radius: Double, largeArc: Bool = false, clockwise: Bool = true) {
-        let r = Self.number(radius)
-        string += "A\(r) \(r) 0 \(largeArc ? 1 : 0) \(clockwise ? 1 : 0) " + Self.point(point)
+        bytes.append(UInt8(ascii: "A"))
+        number(radius)
+        bytes.append(UInt8(ascii: " "))
+        number(radius)
+        bytes += " 0 ".utf8
+        bytes.append(largeArc ? UInt8(ascii: "1") : UInt8(ascii: "0"))
+        bytes.append(UInt8(ascii: " "))
+        bytes.append(clockwise ? UInt8(ascii: "1") : UInt8(ascii: "0"))
+        bytes.append(UInt8(ascii: " "))
+        self.point(point)
     }
 
     /// Closes the current subpath (`Z`).
-    package mutating func close() { string += "Z" }
+    package mutating func close() { bytes.append(UInt8(ascii: "Z")) }
 }
