@@ -8,7 +8,10 @@ import Synchronization
 /// A word's key is its script, whether kerning is on, and its clusters' scalars; its glyphs
 /// are kept in font units, which do not depend on the size, in one arena (no allocation per
 /// word). The table is shared by every text measured with the face, behind a lock (texts may
-/// be prepared on several threads). Once it holds `capacity` words or `glyphCapacity` glyphs it
+/// be prepared on several threads) that is only ever tried: a text that finds it taken shapes
+/// its run as if the cache were not there (the result is the same), so no thread waits for
+/// another (and the lock is never handed over by the kernel, which ThreadSanitizer cannot
+/// follow: the chat tests' parallel layout reported a race on the table). Once it holds `capacity` words or `glyphCapacity` glyphs it
 /// takes no more (the frequent words of a text come early, so they are in), which bounds its
 /// memory (about 5 MB) and spares a full table the cost of remembering.
 final class ShapedWordCache: Sendable {
@@ -58,9 +61,9 @@ final class ShapedWordCache: Sendable {
         func key(_ k: Int) -> Key { Key(keys[bounds[k]..<bounds[k + 1]]) }
     }
 
-    /// The run shaped from known words, or nil when a word is unknown.
+    /// The run shaped from known words, or nil when a word is unknown (or the table busy).
     func assemble(_ pieces: Pieces, glyphEstimate: Int) -> RunShaper.Output? {
-        state.withLock { state -> RunShaper.Output? in
+        let found = state.withLockIfAvailable { state -> RunShaper.Output? in
             var output = RunShaper.Output()
             output.reserve(glyphEstimate)
             for k in 0..<pieces.count {
@@ -69,11 +72,13 @@ final class ShapedWordCache: Sendable {
             }
             return output
         }
+        return found ?? nil
     }
 
-    /// Remembers each piece of `output` (the whole run, shaped) that is not known yet.
+    /// Remembers each piece of `output` (the whole run, shaped) that is not known yet (unless
+    /// the table is busy).
     func remember(_ pieces: Pieces, from output: RunShaper.Output) {
-        state.withLock { state in
+        _ = state.withLockIfAvailable { state in
             guard !state.isFull else { return }
             if state.table.count + pieces.count > ShapedWordCache.capacity
                 || state.arena.glyphs.count + output.glyphs.count > ShapedWordCache.glyphCapacity {
