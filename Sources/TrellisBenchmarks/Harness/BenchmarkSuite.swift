@@ -37,6 +37,7 @@ enum BenchmarkSuite {
         Entry(name: "j churn N=1000", inSmoke: false) { ChurnWorkload.run(&$0, count: 1000, repetitions: $0.repetitions(5)) },
         Entry(name: "text chat corpus", inSmoke: true) { TextBenchmarks.run(&$0, repetitions: $0.repetitions(21)) },
         Entry(name: "text distinct words", inSmoke: true) { WordCacheWorkload.run(&$0, repetitions: $0.repetitions(11)) },
+        Entry(name: "text short labels", inSmoke: true) { ShortLabelWorkload.run(&$0, repetitions: $0.repetitions(21)) },
         Entry(name: "DSL grid N=100", inSmoke: true) { DSLGridWorkload.run(&$0, count: 100, repetitions: $0.repetitions(21)) },
         Entry(name: "DSL grid N=1000", inSmoke: false) { DSLGridWorkload.run(&$0, count: 1000, repetitions: $0.repetitions(5)) },
         Entry(name: "DSL constant N=1000", inSmoke: false) { DSLConstantWorkload.run(&$0, count: 1000, repetitions: $0.repetitions(5)) },

@@ -64,11 +64,11 @@ final class FaceShaping: Sendable {
     /// scalars, a glyph that a lookup may change, or an Arabic letter when the font has forms.
     func needsShaping(_ range: Range<Int>, glyphs: UnsafeBufferPointer<UInt16>, firsts: UnsafeBufferPointer<UInt32>,
                       isMultiScalar: (Int) -> Bool) -> Bool {
-        let always = triggers.always, first = triggers.first, second = triggers.second
+        let always = triggers.always
         for i in range {
             let glyph = glyphs[i]
             if ShapingTriggers.has(always, glyph) || isMultiScalar(i) { return true }
-            if ShapingTriggers.has(first, glyph), i + 1 < range.upperBound, ShapingTriggers.has(second, glyphs[i + 1]) { return true }
+            if i + 1 < range.upperBound, triggers.pairMayChange(glyph, glyphs[i + 1]) { return true }
             if hasArabicForms, firsts[i] >= 0x600, firsts[i] < 0x900 { return true }
         }
         return false
