@@ -21,13 +21,17 @@ struct PreparedScanTests {
         prepared.segments.dropFirst().map { Int($0.start) }
     }
 
-    static func check(_ text: String, options: TextOptions = TextOptions(), _ comment: Comment) {
-        let prepared = PreparedText(text, font: .builtin(size: 17), options: options)
-        #expect(prepared.characterOffsets == characterOffsets(text), comment)
-        #expect(prepared.utf16Count == text.utf16.count, comment)
+    /// The built-in metrics and the bundled face take different ASCII shortcuts.
+    static func check(_ text: String, options: TextOptions = TextOptions(), _ comment: Comment,
+                      fonts: [Font] = [.builtin(size: 17), .system(size: 17)]) {
         let opportunities = LineBreaker(options: options.lineBreak).characterOpportunities(text)
         let expected = opportunities.indices.filter { $0 > 0 && opportunities[$0] != .prohibited }
-        #expect(segmentStarts(prepared) == expected, comment)
+        for font in fonts {
+            let prepared = PreparedText(text, font: font, options: options)
+            #expect(prepared.characterOffsets == characterOffsets(text), comment)
+            #expect(prepared.utf16Count == text.utf16.count, comment)
+            #expect(segmentStarts(prepared) == expected, comment)
+        }
     }
 
     @Test("clusters and opportunities match on every LineBreakTest.txt string")
@@ -64,6 +68,26 @@ struct PreparedScanTests {
             }
             let options = TextOptions(lineBreak: round % 2 == 0 ? LineBreakOptions() : .uax14)
             PreparedScanTests.check(text, options: options, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+        }
+    }
+
+    @Test("runs of words: letters, single and double spaces, punctuation, digits, a non-ASCII letter")
+    func wordRuns() {
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        let pieces = ["a", "b", "Z", "q", " ", " ", " ", "  ", ",", ".", "-", "?", "(", ")", "1", "22", "\t", "é", "e\u{301}", "/", "'"]
+        for round in 0..<5_000 {
+            var text = ""
+            for _ in 0..<(1 + next(40)) { text += pieces[next(pieces.count)] }
+            let options = TextOptions(lineBreak: round % 2 == 0 ? LineBreakOptions() : .uax14)
+            PreparedScanTests.check(text, options: options, "\(text.debugDescription)")
+        }
+        for text in ["ab cd", "ab cd ef", "a b", "ab c", "ab cd e", "Hello world and more", "ab  cd", "ab cd,ef gh-ij"] {
+            PreparedScanTests.check(text, "\(text.debugDescription)")
+            PreparedScanTests.check(text, options: TextOptions(lineBreak: .uax14), "\(text.debugDescription)")
         }
     }
 

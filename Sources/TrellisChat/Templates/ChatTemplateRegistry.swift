@@ -37,7 +37,8 @@ public struct ChatTemplateRegistry: Sendable {
     private var factories: [String: ChatTemplateFactory]
     /// Types whose factory the app registered (not a built-in's).
     private var custom: Set<String> = []
-    private var templates: [String: any ChatCellTemplate] = [:]
+    /// The templates, found by ``TemplateSlots`` (no string hashing per message).
+    private var templates = TemplateSlots()
     private var unsupported: BubbleCellTemplate<UnsupportedContent>
     /// The configuration templates are built with (fonts scaled for Dynamic Type).
     var resolvedConfiguration: ChatConfiguration { configuration.resolved }
@@ -48,15 +49,17 @@ public struct ChatTemplateRegistry: Sendable {
     /// configuration.
     private struct Builtins: Sendable {
         let configuration: ChatConfiguration
-        let templates: [String: any ChatCellTemplate]
+        let templates: TemplateSlots
         let unsupported: BubbleCellTemplate<UnsupportedContent>
         let headerPill: PillText
 
         init(configuration: ChatConfiguration) {
             self.configuration = configuration
-            var templates: [String: any ChatCellTemplate] = [:]
+            var templates = TemplateSlots()
             let resolved = configuration.resolved
-            for (type, factory) in ChatTemplateRegistry.builtinFactories { templates[type] = factory(resolved) }
+            for (type, factory) in ChatTemplateRegistry.builtinFactories.sorted(by: { $0.key < $1.key }) {
+                templates[type] = factory(resolved)
+            }
             self.templates = templates
             unsupported = BubbleCellTemplate(content: UnsupportedContent(), configuration: resolved)
             headerPill = PillText(configuration: resolved)
@@ -103,16 +106,16 @@ public struct ChatTemplateRegistry: Sendable {
     /// Rebuilds every template from its factory for the current configuration (built-ins
     /// from the shared compiled set when the configuration is the default one).
     private mutating func rebuild() {
-        templates.removeAll(keepingCapacity: true)
+        templates = TemplateSlots()
         if let builtins = Builtins.shared(for: configuration) {
-            for (type, factory) in factories {
+            for (type, factory) in factories.sorted(by: { $0.key < $1.key }) {
                 templates[type] = custom.contains(type) ? factory(configuration) : builtins.templates[type]
             }
             unsupported = builtins.unsupported
             headerPill = builtins.headerPill
         } else {
             let resolved = configuration.resolved
-            for (type, factory) in factories { templates[type] = factory(resolved) }
+            for (type, factory) in factories.sorted(by: { $0.key < $1.key }) { templates[type] = factory(resolved) }
             unsupported = BubbleCellTemplate(content: UnsupportedContent(), configuration: resolved)
             headerPill = PillText(configuration: resolved)
         }
@@ -150,19 +153,29 @@ public struct ChatTemplateRegistry: Sendable {
     /// The template key of `message`: its type key, or `"emoji"` for one to three emoji
     /// alone when the style draws them large.
     public func templateKey(for message: ChatMessage) -> String {
-        if case .text(let string) = message.kind, configuration.style.largeEmoji, templates["emoji"] != nil,
-           EmojiText.isLargeEmoji(string) {
-            return "emoji"
-        }
-        return message.kind.typeKey
+        usesEmojiTemplate(message) ? "emoji" : message.kind.typeKey
+    }
+
+    /// Whether `message` is one to three emoji alone, drawn by the emoji template.
+    private func usesEmojiTemplate(_ message: ChatMessage) -> Bool {
+        guard case .text(let string) = message.kind, configuration.style.largeEmoji else { return false }
+        return templates.slot(of: .emoji) != nil && EmojiText.isLargeEmoji(string)
+    }
+
+    /// The slot of `message`'s template (``templateKey(for:)``'s), nil when it has none.
+    @inline(__always)
+    private func slot(for message: ChatMessage) -> Int? {
+        usesEmojiTemplate(message) ? templates.slot(of: .emoji) : templates.slot(of: message.kind)
     }
 
     /// Whether `type` has a template.
-    public func hasTemplate(for type: String) -> Bool { templates[type] != nil }
+    public func hasTemplate(for type: String) -> Bool { templates.slot(of: type) != nil }
 
     /// The fingerprint of the configuration values the template for `type` reads (the
     /// unsupported cell's for an unknown type).
-    public func fingerprint(for type: String) -> Int { templates[type]?.fingerprint ?? unsupported.fingerprint }
+    public func fingerprint(for type: String) -> Int {
+        templates.slot(of: type).map { templates[$0].fingerprint } ?? unsupported.fingerprint
+    }
 
     /// The fingerprint `message`'s cached height is checked against in `context`: its
     /// template's for this message (``ChatCellTemplate/fingerprint(for:context:)``), plus the
@@ -170,8 +183,7 @@ public struct ChatTemplateRegistry: Sendable {
     /// extras, so a Dynamic Type change re-measures a plain picture only when its cell reads
     /// a font (its nickname, say).
     public func fingerprint(for message: ChatMessage, context: CellContext = CellContext()) -> Int {
-        let key = templateKey(for: message)
-        let base = templates[key]?.fingerprint(for: message, context: context) ?? unsupported.fingerprint
+        let base = slot(for: message).map { templates[$0].fingerprint(for: message, context: context) } ?? unsupported.fingerprint
         guard !message.extrasBox.isEmpty else { return base }
         let c = configuration.resolved
         var hasher = Hasher()
@@ -186,28 +198,25 @@ public struct ChatTemplateRegistry: Sendable {
 
     /// The diagnostic for `message`, if its type has no template.
     public func diagnostic(for message: ChatMessage) -> ChatDiagnostic? {
-        let type = message.kind.typeKey
-        return templates[type] == nil ? .unsupportedMessageType(id: message.id, type: type) : nil
+        templates.slot(of: message.kind) == nil ? .unsupportedMessageType(id: message.id, type: message.kind.typeKey) : nil
     }
 
     /// The cell size of `message` from its template (or the unsupported cell).
     public mutating func size(for message: ChatMessage, width: Double, extraHeight: Double = 0,
                               context: CellContext = CellContext()) -> Size {
-        let type = templateKey(for: message)
-        if templates[type] != nil {
-            return templates[type]!.size(for: message, width: width, extraHeight: extraHeight, context: context)
+        if let slot = slot(for: message) {
+            return templates[slot].size(for: message, width: width, extraHeight: extraHeight, context: context)
         }
         return unsupported.size(for: message, width: width, extraHeight: extraHeight, context: context)
     }
 
     /// The cell frames of `message` (origin zero).
     public mutating func cell(for message: ChatMessage, width: Double, context: CellContext) -> ChatCellFrame {
-        let type = templateKey(for: message)
-        if templates[type] != nil {
-            return templates[type]!.cell(for: message, width: width, context: context)
+        if let slot = slot(for: message) {
+            return templates[slot].cell(for: message, width: width, context: context)
         }
         var cell = unsupported.cell(for: message, width: width, context: context)
-        cell.kind = .unsupported(type: type)
+        cell.kind = .unsupported(type: message.kind.typeKey)
         return cell
     }
 }

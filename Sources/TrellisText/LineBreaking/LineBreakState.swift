@@ -77,9 +77,11 @@ struct LineBreakState: Sendable {
             && numberState == 0 && regionalRun == 0 && !prevFWH && !prevPictographicUnassigned
     }
 
-    /// The state after accepting one or more AL scalars when ``isAfterLetter``.
-    mutating func acceptLetters() {
-        prevPrev = .AL
+    /// The state after accepting one or more AL scalars when ``isAfterLetter``, with single
+    /// spaces between some of them (each followed by at least two letters, the last of which
+    /// is not accepted yet): only the class before the last one differs, SP when `afterSpace`.
+    mutating func acceptLetters(afterSpace: Bool = false) {
+        prevPrev = afterSpace ? .SP : .AL
     }
 
     /// The commonest pairs of running text, decided without the rule chain (nil: run it).

@@ -45,6 +45,9 @@ struct ClusterScanner {
     /// ASCII clusters it maps are measured from its ASCII tables, with no face choice.
     private let asciiFace: SFNTFace?
     private let primaryScale: Double
+    /// A space between two letters can be crossed by ``scanLetterRun(_:_:)``: U+0020 keeps
+    /// class SP under the options and the measuring face (if any) maps it.
+    private let crossesSpaces: Bool
     /// Some paragraph's first strong character is right-to-left.
     private(set) var hasRightToLeft = false
 
@@ -67,6 +70,7 @@ struct ClusterScanner {
         isBrowser = breaker.options.style == .browser
         asciiFace = chain.primarySFNT.flatMap { $0.mapsASCIILetters ? $0 : nil }
         primaryScale = chain.primary.scale
+        crossesSpaces = breaker.input(for: 0x20).cls == .SP && (asciiFace.map { $0.asciiGlyph(0x20) != 0 } ?? true)
     }
 
     /// Feeds one scalar to the line breaker; the opportunity before the *previous* scalar is
@@ -169,10 +173,14 @@ struct ClusterScanner {
         (byte | 0x20) &- 0x61 < 26
     }
 
-    /// A run of ASCII letters, each its own cluster, when the scalar pending in the line breaker
-    /// is a letter after a letter: every opportunity in the run is "no break" (LB28, and an
-    /// empty row of the browser table) and the line breaker's state after it is known, so only
-    /// the clusters are written and the pending scalar moves to the run's last letter. Returns where the run ends (`start` when the shortcut does not apply).
+    /// A run of ASCII words, each letter its own cluster, when the scalar pending in the line
+    /// breaker is a letter after a letter. Inside a word every opportunity is "no break"
+    /// (LB28, and an empty row of the browser table); a single space followed by two letters is
+    /// crossed too: "no break" before the space (LB7), a hanging space, and "break allowed"
+    /// before the next word (LB18; the browser table agrees after a space). The line
+    /// breaker's state after the run is known, so only the clusters are written and the pending
+    /// scalar moves to the run's last letter. Returns where the run ends (`start` when the
+    /// shortcut does not apply).
     /// Built-in metrics, or a first face that maps every ASCII letter; a letter followed by a
     /// non-ASCII scalar is left to the full path.
     @inline(__always)
@@ -182,26 +190,20 @@ struct ClusterScanner {
         else { return start }
         let n = bytes.count
         var i = start
-        if let face = asciiFace {
-            while i < n, ClusterScanner.isLetter(bytes[i]), i + 1 == n || bytes[i + 1] < 0x80 {
-                let byte = bytes[i]
-                buffers.clusterStart[count] = utf16
-                buffers.flags[count] = 0
-                writeASCII(byte, face, at: count)
-                count += 1
-                utf16 += 1
+        /// Whether `bytes[at]` is a letter the run may take (the next byte is ASCII).
+        func isRunLetter(_ at: Int) -> Bool {
+            at < n && ClusterScanner.isLetter(bytes[at]) && (at + 1 == n || bytes[at + 1] < 0x80)
+        }
+        while true {
+            while isRunLetter(i) {
+                writeRunCluster(bytes[i], flags: 0)
                 i += 1
             }
-        } else {
-            let ascii = BuiltinMetrics.ascii
-            while i < n, ClusterScanner.isLetter(bytes[i]), i + 1 == n || bytes[i + 1] < 0x80 {
-                buffers.clusterStart[count] = utf16
-                buffers.flags[count] = 0
-                buffers.points[count] = Double(ascii[Int(bytes[i]) - 0x20]) * scale
-                count += 1
-                utf16 += 1
-                i += 1
-            }
+            guard crossesSpaces, i + 2 < n, bytes[i] == 0x20, isRunLetter(i + 1), isRunLetter(i + 2) else { break }
+            writeRunCluster(0x20, flags: Flag.hangingSpace)
+            writeRunCluster(bytes[i + 1], flags: LineBreakOpportunity.allowed.rawValue)
+            opportunities += 1
+            i += 2
         }
         let length = i - start
         guard length > 0 else { return start }
@@ -210,13 +212,29 @@ struct ClusterScanner {
         let last = length >= 2 ? UInt32(bytes[i - 2]) : pendingValue
         let lastLast = length >= 3 ? UInt32(bytes[i - 3]) : length == 2 ? pendingValue : older
         if isBrowser { tailoring.skip(last: last, lastLast: lastLast) }
-        state.acceptLetters()
+        // The accepted scalars end with `last`, a letter; before it a letter or the space.
+        state.acceptLetters(afterSpace: lastLast == 0x20)
         let value = UInt32(bytes[i - 1])
         pending = LineBreakState.Input(cls: .AL, isEastAsianFWH: false, isExtendedPictographicUnassigned: false)
         pendingValue = value
         pendingCluster = count - 1
         previousFirst = value
         return i
+    }
+
+    /// Writes one cluster of a letter run: ASCII `byte`, measured by the first face or the
+    /// built-in metrics.
+    @inline(__always)
+    private mutating func writeRunCluster(_ byte: UInt8, flags: UInt8) {
+        buffers.clusterStart[count] = utf16
+        buffers.flags[count] = flags
+        if let face = asciiFace {
+            writeASCII(byte, face, at: count)
+        } else {
+            buffers.points[count] = Double(BuiltinMetrics.ascii[Int(byte) - 0x20]) * scale
+        }
+        count += 1
+        utf16 += 1
     }
 
     /// A cluster of one ASCII scalar.
