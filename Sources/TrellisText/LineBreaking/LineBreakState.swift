@@ -107,6 +107,12 @@ struct LineBreakState: Sendable {
             if prev == .ID { return .allowed }  // LB31: no rule keeps two ideographs together
             if prev == .SP { return lastNonSpace == .OP ? .prohibited : .allowed }  // LB8, LB14, LB18
             return nil
+        case .NU:
+            // Inside a number (`NU (NU|SY|IS)*`, numberState 1) a digit continues it: LB25. No
+            // earlier rule applies after NU, SY or IS.
+            if numberState == 1, prev == .NU || prev == .SY || prev == .IS { return .prohibited }
+            if prev == .SP { return lastNonSpace == .OP ? .prohibited : .allowed }  // LB8, LB14, LB18
+            return nil
         default:
             return nil
         }

@@ -5,9 +5,9 @@ import Synchronization
 /// spaces' shaping one by one, and chat text repeats its words, so a run whose words are all
 /// known is assembled instead of shaped.
 ///
-/// A word's key is its script, whether kerning is on, and its clusters' scalars; its glyphs
-/// are kept in font units, which do not depend on the size, in one arena (no allocation per
-/// word). The table is shared by every text measured with the face, behind a lock (texts may
+/// A word's key is its script, whether kerning is on, and its clusters' scalars (hashed once,
+/// looked up in a ``WordTable``); its glyphs are kept in font units, which do not depend on the
+/// size, in one arena (no allocation per word). The table is shared by every text measured with the face, behind a lock (texts may
 /// be prepared on several threads) that is only ever tried: a text that finds it taken shapes
 /// its run as if the cache were not there (the result is the same), so no thread waits for
 /// another (and the lock is never handed over by the kernel, which ThreadSanitizer cannot
@@ -20,31 +20,8 @@ final class ShapedWordCache: Sendable {
     /// Glyphs kept at most, over all words.
     static let glyphCapacity = 1 << 18
 
-    /// Where a word's glyphs are in the arena.
-    private struct Entry: Sendable {
-        let start: Int
-        let end: Int
-    }
-
-    /// A word's key and its hash, computed once per piece (FNV-1a over the key's words).
-    struct Key: Hashable, Sendable {
-        let hash: Int
-        let words: ArraySlice<UInt32>
-
-        init(_ words: ArraySlice<UInt32>) {
-            var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-            for word in words { hash = (hash ^ UInt64(word)) &* 0x100_0000_01B3 }
-            self.hash = Int(truncatingIfNeeded: hash)
-            self.words = words
-        }
-
-        func hash(into hasher: inout Hasher) { hasher.combine(hash) }
-
-        static func == (a: Key, b: Key) -> Bool { a.hash == b.hash && a.words == b.words }
-    }
-
     private struct State: Sendable {
-        var table: [Key: Entry] = Dictionary(minimumCapacity: 1024)
+        var table = WordTable()
         /// Every word's glyphs, clusters numbered from the word's first.
         var arena = RunShaper.Output()
         var isFull = false
@@ -52,25 +29,41 @@ final class ShapedWordCache: Sendable {
 
     private let state = Mutex(State())
 
-    /// The pieces of one run: the key of each (a range of `keys`) and its first cluster.
+    /// The pieces of one run: the key of each (a range of `keys`), its hash and its first
+    /// cluster.
     struct Pieces {
         var keys: [UInt32] = []
         var bounds: [Int] = [0]
+        var hashes: [Int] = []
         var firstClusters: [Int32] = []
         var count: Int { firstClusters.count }
-        func key(_ k: Int) -> Key { Key(keys[bounds[k]..<bounds[k + 1]]) }
+
+        /// Ends the piece begun at `bounds.last`, hashing its key once.
+        mutating func close() {
+            let from = bounds[bounds.count - 1]
+            bounds.append(keys.count)
+            hashes.append(keys.withUnsafeBufferPointer { WordTable.hash(UnsafeBufferPointer(rebasing: $0[from...])) })
+        }
+
+        /// Piece `k`'s key, from the buffer of `keys`.
+        @inline(__always)
+        func key(_ k: Int, in keys: UnsafeBufferPointer<UInt32>) -> UnsafeBufferPointer<UInt32> {
+            UnsafeBufferPointer(rebasing: keys[bounds[k]..<bounds[k + 1]])
+        }
     }
 
     /// The run shaped from known words, or nil when a word is unknown (or the table busy).
     func assemble(_ pieces: Pieces, glyphEstimate: Int) -> RunShaper.Output? {
         let found = state.withLockIfAvailable { state -> RunShaper.Output? in
-            var output = RunShaper.Output()
-            output.reserve(glyphEstimate)
-            for k in 0..<pieces.count {
-                guard let entry = state.table[pieces.key(k)] else { return nil }
-                output.append(state.arena, entry.start..<entry.end, clusterOffset: pieces.firstClusters[k])
+            pieces.keys.withUnsafeBufferPointer { keys -> RunShaper.Output? in
+                var output = RunShaper.Output()
+                output.reserve(glyphEstimate)
+                for k in 0..<pieces.count {
+                    guard let glyphs = state.table.find(pieces.key(k, in: keys), hash: pieces.hashes[k]) else { return nil }
+                    output.append(state.arena, glyphs, clusterOffset: pieces.firstClusters[k])
+                }
+                return output
             }
-            return output
         }
         return found ?? nil
     }
@@ -85,16 +78,18 @@ final class ShapedWordCache: Sendable {
                 state.isFull = true
                 return
             }
-            var glyph = 0
-            for k in 0..<pieces.count {
-                let end = k + 1 < pieces.count ? pieces.firstClusters[k + 1] : Int32.max
-                let start = glyph
-                while glyph < output.clusters.count, output.clusters[glyph] < end { glyph += 1 }
-                let key = pieces.key(k)
-                guard state.table[key] == nil else { continue }
-                let from = state.arena.glyphs.count
-                state.arena.append(output, start..<glyph, clusterOffset: -pieces.firstClusters[k])
-                state.table[Key(Array(key.words)[...])] = Entry(start: from, end: state.arena.glyphs.count)
+            pieces.keys.withUnsafeBufferPointer { keys in
+                var glyph = 0
+                for k in 0..<pieces.count {
+                    let end = k + 1 < pieces.count ? pieces.firstClusters[k + 1] : Int32.max
+                    let start = glyph
+                    while glyph < output.clusters.count, output.clusters[glyph] < end { glyph += 1 }
+                    let key = pieces.key(k, in: keys), hash = pieces.hashes[k]
+                    guard state.table.find(key, hash: hash) == nil else { continue }
+                    let from = state.arena.glyphs.count
+                    state.arena.append(output, start..<glyph, clusterOffset: -pieces.firstClusters[k])
+                    state.table.insert(key, hash: hash, glyphs: from..<state.arena.glyphs.count)
+                }
             }
         }
     }
@@ -142,7 +137,7 @@ extension RunShaper {
                 }
                 k += 1
             } while k < clusters.count && isSpace(k) == spaces
-            pieces.bounds.append(pieces.keys.count)
+            pieces.close()
         }
         return pieces
     }

@@ -19,7 +19,10 @@ extension PreparedText {
         func isMultiScalar(_ i: Int) -> Bool { Int(starts[i + 1] - starts[i]) > (firsts[i] > 0xFFFF ? 2 : 1) }
         guard anyRunNeedsShaping(count: count, faceOf: faceOf, uniform: uniform, chain: chain, glyphs: UnsafeBufferPointer(glyphs),
                                  firsts: firsts, isMultiScalar: isMultiScalar) else { return nil }
-        var shaped: ShapedGlyphs?
+        // The output, built in locals (appending through an optional struct checked the
+        // arrays' uniqueness on every glyph); `isShaped` stays empty until a run is shaped.
+        var isShaped: [Bool] = []
+        var outGlyphs: [UInt16] = [], outAdvances: [Int32] = [], outX: [Int32] = [], outY: [Int32] = []
         var glyphCounts: [Int32] = []  // glyphs of each cluster (shaped clusters only)
         var units: [Int32] = []  // font units of shaped clusters (kerning included)
         var pairUnits: [Int32] = []
@@ -38,28 +41,26 @@ extension PreparedText {
             guard let face = chain.sfnt(faceIndex), let shaping = face.shaping,
                   shaping.needsShaping(start..<end, glyphs: UnsafeBufferPointer(glyphs), firsts: firsts,
                                        isMultiScalar: isMultiScalar) else { continue }
-            let clusters = scalars(text, starts: starts, start..<end)
+            let clusters = scalars(text, starts: starts, firsts: firsts, start..<end, isMultiScalar: isMultiScalar)
             let output = if let words = shaping.words {
                 RunShaper.shapeByWords(clusters, face: face, shaping: shaping, cache: words, script: script ?? .latin, kerning: kerning)
             } else {
                 RunShaper.shape(clusters, face: face, shaping: shaping, script: script ?? .latin, kerning: kerning)
             }
-            if shaped == nil {
-                shaped = ShapedGlyphs()
-                shaped!.isShaped = [Bool](repeating: false, count: count)
+            if isShaped.isEmpty {
+                isShaped = [Bool](repeating: false, count: count)
                 glyphCounts = [Int32](repeating: 0, count: count)
                 // About one glyph per cluster: reserve so the appends below do not regrow.
                 let expected = count + count / 8 + 4
-                shaped!.glyphs.reserveCapacity(expected)
-                shaped!.advances.reserveCapacity(expected)
-                shaped!.xOffsets.reserveCapacity(expected)
-                shaped!.yOffsets.reserveCapacity(expected)
-
+                outGlyphs.reserveCapacity(expected)
+                outAdvances.reserveCapacity(expected)
+                outX.reserveCapacity(expected)
+                outY.reserveCapacity(expected)
                 units = [Int32](repeating: 0, count: count)
                 kernGlyphs = Array(glyphs)
             }
             for i in start..<end {
-                shaped!.isShaped[i] = true
+                isShaped[i] = true
                 glyphs[i] = 0
                 kernGlyphs[i] = 0
             }
@@ -73,22 +74,29 @@ extension PreparedText {
                     if pairUnits.isEmpty { pairUnits = [Int32](repeating: 0, count: count) }
                     pairUnits[cluster] += output.pairAdjustments[k]
                 }
-                shaped!.glyphs.append(output.glyphs[k])
-                shaped!.advances.append(output.advances[k])
-                shaped!.xOffsets.append(output.xOffsets[k])
-                shaped!.yOffsets.append(output.yOffsets[k])
+                outGlyphs.append(output.glyphs[k])
+                outAdvances.append(output.advances[k])
+                outX.append(output.xOffsets[k])
+                outY.append(output.yOffsets[k])
             }
             let scale = chain.scale(faceIndex)
             for i in start..<end { advances[i] = Double(units[i]) * scale }
         }
-        guard var result = shaped else { return nil }
+        guard !isShaped.isEmpty else { return nil }
         if !pairUnits.isEmpty {
             pairKern = [Double](repeating: 0, count: count)
             for i in 0..<count where pairUnits[i] != 0 { pairKern[i] = Double(pairUnits[i]) * chain.scale(Int(faceOf[i])) }
         }
-        result.start = [0]
-        result.start.reserveCapacity(count + 1)
-        for i in 0..<count { result.start.append(result.start[i] + glyphCounts[i]) }
+        var result = ShapedGlyphs(glyphs: outGlyphs, advances: outAdvances, xOffsets: outX, yOffsets: outY, isShaped: isShaped)
+        result.start = [Int32](unsafeUninitializedCapacity: count + 1) { buffer, written in
+            var total: Int32 = 0
+            buffer[0] = 0
+            for i in 0..<count {
+                total += glyphCounts[i]
+                buffer[i + 1] = total
+            }
+            written = count + 1
+        }
         // Runs come in order and each run's output is in cluster order (RunShaper's
         // guarantee), so the glyphs already are.
         return result
@@ -113,10 +121,20 @@ extension PreparedText {
         return false
     }
 
-    /// The clusters of `range` with their scalars, read from the text at the clusters' UTF-16 offsets.
-    private static func scalars(_ text: String, starts: UnsafePointer<Int32>, _ range: Range<Int>) -> RunShaper.Clusters {
+    /// The clusters of `range` with their scalars: each cluster's first scalar when every one
+    /// has a single scalar, else read from the text at the clusters' UTF-16 offsets.
+    private static func scalars(_ text: String, starts: UnsafePointer<Int32>, firsts: UnsafeBufferPointer<UInt32>,
+                                _ range: Range<Int>, isMultiScalar: (Int) -> Bool) -> RunShaper.Clusters {
         var clusters = RunShaper.Clusters()
         clusters.first = Int32(range.lowerBound)
+        if !range.contains(where: isMultiScalar) {
+            clusters.scalars = Array(firsts[range])
+            clusters.bounds = [Int32](unsafeUninitializedCapacity: range.count + 1) { buffer, written in
+                for k in 0...range.count { buffer[k] = Int32(k) }
+                written = range.count + 1
+            }
+            return clusters
+        }
         let utf16 = text.utf16
         guard let from = utf16.index(utf16.startIndex, offsetBy: Int(starts[range.lowerBound]), limitedBy: utf16.endIndex) else {
             return clusters
