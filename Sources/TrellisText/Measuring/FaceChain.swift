@@ -1,9 +1,9 @@
 /// The faces one text is measured with: the font's face, its fallbacks, then the built-in
 /// metrics, and the choice among them per grapheme cluster.
 ///
-/// Building one allocates nothing for a font without fallbacks (the common case: one chain per
-/// prepared text), and the first face's ASCII glyphs and advances are read from tables the face
-/// filled at load.
+/// Building one allocates one ``Faces`` object (one chain per prepared text), which its copies
+/// share; the first face's ASCII glyphs and advances are read from tables the face filled at
+/// load.
 struct FaceChain: Sendable {
     /// Scale and vertical metrics of one face at the font's size.
     struct Metrics: Sendable {
@@ -23,27 +23,54 @@ struct FaceChain: Sendable {
         }
     }
 
+    /// What a font's chain holds, built once per chain and shared by its copies: a preparation
+    /// passes its chain to the scanner, the shaper, the kerning and the storage, and a copy of
+    /// these fields was a dozen retains and releases.
+    final class Faces: Sendable {
+        let primaryFace: FontFace
+        let primarySFNT: SFNTFace?
+        let fallbacks: [FontFace]
+        let primary: Metrics
+        let fallbackMetrics: [Metrics]
+        let builtinMetrics: Metrics
+        let emojiFace: Int?
+        let count: Int
+
+        init(primaryFace: FontFace, primarySFNT: SFNTFace?, fallbacks: [FontFace], primary: Metrics,
+             fallbackMetrics: [Metrics], builtinMetrics: Metrics, emojiFace: Int?, count: Int) {
+            self.primaryFace = primaryFace
+            self.primarySFNT = primarySFNT
+            self.fallbacks = fallbacks
+            self.primary = primary
+            self.fallbackMetrics = fallbackMetrics
+            self.builtinMetrics = builtinMetrics
+            self.emojiFace = emojiFace
+            self.count = count
+        }
+    }
+
+    private let faces: Faces
     /// Face 0. For the built-in metrics alone it is ``FontFace/builtin`` and the chain has one face.
-    let primaryFace: FontFace
+    var primaryFace: FontFace { faces.primaryFace }
     /// The parsed first face (nil for the built-in metrics).
-    let primarySFNT: SFNTFace?
+    var primarySFNT: SFNTFace? { faces.primarySFNT }
     /// Faces 1...fallbacks.count: the font's fallbacks without repeats, cut at the built-in
     /// metrics (nothing after them is reached). The built-in metrics come last, after these.
-    let fallbacks: [FontFace]
+    var fallbacks: [FontFace] { faces.fallbacks }
     /// The scale and metrics of the first face.
-    let primary: Metrics
+    var primary: Metrics { faces.primary }
     /// The same for each fallback (empty without fallbacks).
-    let fallbackMetrics: [Metrics]
+    var fallbackMetrics: [Metrics] { faces.fallbackMetrics }
     /// The same for the built-in metrics at the font's size.
-    let builtinMetrics: Metrics
+    var builtinMetrics: Metrics { faces.builtinMetrics }
     /// The index of the first colour (emoji) face, if any.
-    let emojiFace: Int?
+    var emojiFace: Int? { faces.emojiFace }
     var isBuiltinOnly: Bool
     /// Some face has GSUB/GPOS shaping (``SFNTFace/shaping``): only then can a run need the shaper.
     var hasShaping: Bool
     /// How many faces: 1 for the built-in metrics alone, else the first face, the fallbacks and
     /// the built-in metrics.
-    let count: Int
+    var count: Int { faces.count }
     /// Faces after the chain's own (`count...`): the chains of an attributed text's other fonts,
     /// each its first face, fallbacks and built-in metrics (empty for one font).
     var extra: Extra? = nil
@@ -61,21 +88,16 @@ struct FaceChain: Sendable {
     }
 
     init(font: Font) {
-        primaryFace = font.face
-        builtinMetrics = Metrics(.builtin, size: font.size)
+        let builtinMetrics = Metrics(.builtin, size: font.size)
         if font.face.isBuiltin {
-            primarySFNT = nil
-            fallbacks = []
-            primary = builtinMetrics
-            fallbackMetrics = []
-            emojiFace = nil
+            faces = Faces(primaryFace: font.face, primarySFNT: nil, fallbacks: [], primary: builtinMetrics, fallbackMetrics: [],
+                          builtinMetrics: builtinMetrics, emojiFace: nil, count: 1)
             isBuiltinOnly = true
             hasShaping = false
-            count = 1
             return
         }
-        if case .sfnt(let face) = font.face.kind { primarySFNT = face } else { primarySFNT = nil }
-        primary = Metrics(font.face, size: font.size)
+        var primarySFNT: SFNTFace?
+        if case .sfnt(let face) = font.face.kind { primarySFNT = face }
         var fallbacks = font.fallbacks
         if !fallbacks.isEmpty {
             var kept: [FontFace] = []
@@ -85,19 +107,15 @@ struct FaceChain: Sendable {
             }
             fallbacks = kept
         }
-        self.fallbacks = fallbacks
-        fallbackMetrics = fallbacks.map { Metrics($0, size: font.size) }
-        if font.face.isColorFont {
-            emojiFace = 0
-        } else {
-            emojiFace = fallbacks.firstIndex { $0.isColorFont }.map { $0 + 1 }
-        }
+        let emojiFace = font.face.isColorFont ? 0 : fallbacks.firstIndex { $0.isColorFont }.map { $0 + 1 }
+        faces = Faces(primaryFace: font.face, primarySFNT: primarySFNT, fallbacks: fallbacks,
+                      primary: Metrics(font.face, size: font.size), fallbackMetrics: fallbacks.map { Metrics($0, size: font.size) },
+                      builtinMetrics: builtinMetrics, emojiFace: emojiFace, count: fallbacks.count + 2)
         isBuiltinOnly = false
         hasShaping = primarySFNT?.shaping != nil || fallbacks.contains { face in
             if case .sfnt(let sfnt) = face.kind { return sfnt.shaping != nil }
             return false
         }
-        count = fallbacks.count + 2
     }
 
     /// Face `index` of the chain (the last one is the built-in metrics).
