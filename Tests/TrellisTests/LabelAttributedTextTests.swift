@@ -40,3 +40,25 @@ import TrellisText
         #expect(label.intrinsicContentSize == Size(width: whole.width, height: whole.height))
     }
 }
+
+@Suite struct LabelAttributedEllipsisTests {
+    @Test func truncatedLabelEndsInTheLastShownRunsEllipsis() throws {
+        // A one-line label 100 wide holding "Hello " Regular 17 + "world" Bold 30 (Noto Sans
+        // units per 1000 em: "Hello " 2686 → 45.662, Bold "w" 856 → 25.68, Bold "…" 855 →
+        // 25.65): "Hello w…" is 96.992 wide; "wo" would add 619 × 0.03 = 18.57 (115.562).
+        // With the first run's "…" (Regular 17, 791 → 13.447) it was "Hello w…" 84.789.
+        let view = LayoutNode(frame: Rect(x: 0, y: 0, width: 200, height: 100))
+        let label = Label()
+        label.attributedText = AttributedText("Hello ", font: Font(face: .standard, size: 17))
+            + AttributedText("world", font: Font(face: .standardBold, size: 30))
+        view.addSubview(label)
+        label.snp.makeConstraints { make in
+            make.top.leading.equalToSuperview()
+            make.width.equalTo(100)
+        }
+        view.layoutIfNeeded()
+        let line = try #require(label.textLayout.lines.first)
+        #expect(line.isTruncated && line.range == 0..<7)
+        #expect(abs(line.width - 96.992) < 0.01)
+    }
+}

@@ -10,6 +10,12 @@ import Foundation
 @_exported import struct Foundation.CGPoint
 @_exported import struct Foundation.CGSize
 @_exported import struct Foundation.CGRect
+// NSRange, for attributed-text edits in UIKit spelling (`NSRange(location:length:)`,
+// `NSMakeRange`, `NSMaxRange`).
+@_exported import typealias Foundation.NSRange
+@_exported import struct Foundation._NSRange
+@_exported import func Foundation.NSMakeRange
+@_exported import func Foundation.NSMaxRange
 
 extension Point {
     /// Creates a point from a `CGPoint`.

@@ -7,3 +7,4 @@
 @_exported import enum TrellisText.TextAlignment
 @_exported import struct TrellisText.AttributedText
 @_exported import enum TrellisText.AttributedTextError
+@_exported import struct TrellisText.Color

@@ -174,9 +174,9 @@ struct FaceChain: Sendable {
     /// The face that draws "…": the first that has it (the built-in metrics otherwise).
     func ellipsisFace() -> Int { faceIndex(first: 0x2026, isEmoji: false) }
 
-    /// The advance of "…" in points with the first face that has it.
-    func ellipsisAdvance() -> Double {
-        let index = ellipsisFace()
+    /// The advance of "…" in points with face `index` (by default the first face that has it).
+    func ellipsisAdvance(face index: Int? = nil) -> Double {
+        let index = index ?? ellipsisFace()
         if let face = sfnt(index) {
             return Double(face.advance(face.glyph(for: 0x2026))) * scale(index)
         }

@@ -1,9 +1,10 @@
 extension PreparedText {
-    /// The first cluster of a run of an attributed text and its font's metrics (a line's
-    /// ascent, descent and gap are the largest of its runs').
+    /// The first cluster of a run of an attributed text, its font's metrics (a line's
+    /// ascent, descent and gap are the largest of its runs') and the "…" in its font.
     struct RunMetrics: Sendable {
         var start: Int32
         var metrics: FaceChain.Metrics
+        var ellipsis: Ellipsis
     }
 
     /// An attributed text's fonts and runs, ready for the scan: one merged face chain, each
@@ -64,7 +65,9 @@ extension PreparedText {
             guard end > first else { continue }
             let base = attributed.bases[run.font]
             let sub = base == 0 ? attributed.chains[0] : attributed.chains[run.font]
-            result.append(RunMetrics(start: Int32(first), metrics: sub.primary))
+            var ellipsis = Ellipsis(sub)
+            ellipsis.face += base
+            result.append(RunMetrics(start: Int32(first), metrics: sub.primary, ellipsis: ellipsis))
             guard base != 0 else { continue }
             let from = utf16.index(utf16.startIndex, offsetBy: Int(starts[first]), limitedBy: utf16.endIndex) ?? utf16.endIndex
             var scalars = text.unicodeScalars[from...].makeIterator()

@@ -12,10 +12,13 @@ extension PreparedText {
         let placed: [PositionedGlyph]
         if let omitted = line.omittedRange {
             // Head or middle truncation: the start, the "…", then the end after them.
-            let head = glyphs(in: line.range.lowerBound..<omitted.lowerBound, truncated: true)
             let first = clusterIndex(utf16Offset: line.range.lowerBound)
             let cut = clusterIndex(utf16Offset: omitted.lowerBound)
-            var shift = ellipsisAdvance
+            let shown = clusterIndex(utf16Offset: omitted.upperBound)
+            let ellipsis = ellipsis(forCluster: PreparedText.ellipsisCluster(
+                first: first, omitted: cut..<shown, end: clusterIndex(utf16Offset: line.range.upperBound)))
+            let head = glyphs(in: line.range.lowerBound..<omitted.lowerBound, truncated: true, rightToLeft: false, ellipsis: ellipsis)
+            var shift = ellipsis.advance
             if cut > first { shift += advances[first..<cut].reduce(0, +) - kern(after: cut - 1) }
             let tail = glyphs(in: omitted.upperBound..<line.range.upperBound).map { glyph in
                 var glyph = glyph
@@ -42,8 +45,15 @@ extension PreparedText {
     /// glyph's GPOS offsets. Elsewhere each cluster draws its first scalar's glyph and the
     /// glyphs of its combining marks at the end of its own advance. A right-to-left line is
     /// mirrored as a whole (no bidi reordering of embedded left-to-right runs).
+    /// The "…" is drawn in the font of the last character of `range` (of its first when
+    /// `range` is empty), the rule of ``layout(maxWidth:options:)``'s tail truncation.
     /// - Complexity: O(characters in `range`).
     public func glyphs(in range: Range<Int>, truncated: Bool = false, rightToLeft: Bool = false) -> [PositionedGlyph] {
+        glyphs(in: range, truncated: truncated, rightToLeft: rightToLeft, ellipsis: nil)
+    }
+
+    /// ``glyphs(in:truncated:rightToLeft:)`` with the "…" given (nil: the tail rule's).
+    func glyphs(in range: Range<Int>, truncated: Bool, rightToLeft: Bool, ellipsis: Ellipsis?) -> [PositionedGlyph] {
         let drawing = storage.drawing
         let starts = clusterStart
         var first = clusterIndex(utf16Offset: range.lowerBound)
@@ -51,6 +61,8 @@ extension PreparedText {
         guard first < end || truncated else { return [] }
         first = min(first, advances.count)
         end = min(max(end, first), advances.count)
+        let ellipsis = ellipsis ?? (truncated ? self.ellipsis(forCluster: PreparedText.ellipsisCluster(
+            first: first, omitted: end..<end, end: end)) : Ellipsis(advance: 0, face: 0))
         let text = drawing.text
         let utf16 = text.utf16
         // Hanging spaces and line breaks at the end are not drawn.
@@ -104,13 +116,12 @@ extension PreparedText {
         }
         if end > first { x -= kern(after: end - 1) }
         if truncated {
-            let faceIndex = chain.ellipsisFace()
-            let face = chain.face(faceIndex)
-            let scale = chain.scale(faceIndex)
+            let face = chain.face(ellipsis.face)
+            let scale = chain.scale(ellipsis.face)
             let at = Int(starts[end])
             result.append(PositionedGlyph(face: face, glyph: face.glyph(for: "\u{2026}"), x: x, y: 0, scale: scale, utf16Range: at..<at))
-            if rightToLeft { widths.append(ellipsisAdvance) }
-            x += ellipsisAdvance
+            if rightToLeft { widths.append(ellipsis.advance) }
+            x += ellipsis.advance
         }
         if rightToLeft {  // mirror: each glyph's box [x, x + advance) flips within [0, width)
             let width = x

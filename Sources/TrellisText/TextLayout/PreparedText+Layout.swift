@@ -111,17 +111,23 @@ extension PreparedText {
         return content + segment.tail
     }
 
-    /// The last visible line of truncated text: as many clusters from `start` as fit before
-    /// "…" (up to the next hard break), trailing spaces dropped.
+    /// The last visible line of truncated text: as many clusters from `start` (up to the next
+    /// hard break) as fit before a "…" in the font of the last of them, trailing spaces
+    /// dropped. With one font every "…" is alike and this is the longest start that fits;
+    /// with runs of several, the longest whose width plus its own "…" fits.
     func truncate(from start: Int, maxWidth: Double) -> RawLine {
-        let limit = maxWidth - ellipsisAdvance + PreparedText.fitTolerance
+        let tolerance = PreparedText.fitTolerance
+        // Past this, even the narrowest "…" no longer fits beside the shown clusters.
+        let stop = maxWidth - narrowestEllipsis + tolerance
         var width = 0.0
         var visibleEnd = start
         var visibleWidth = 0.0
         var mask: UInt32 = 0
+        var pendingMask: UInt32 = 0  // faces of segments reached since the last shown cluster
         var segmentIndex = segmentContaining(start)
         scan: while segmentIndex < segments.count {
             let segment = segments[segmentIndex]
+            pendingMask |= segment.faceMask
             for cluster in max(start, Int(segment.start))..<Int(segment.end) {
                 if cluster >= Int(segment.contentEnd) {
                     if segment.hardBreak, cluster == Int(segment.end) - 1 { break scan }
@@ -129,16 +135,24 @@ extension PreparedText {
                     continue
                 }
                 let candidate = width + advances[cluster] - kern(after: cluster)
-                if candidate > limit, cluster > start || limit < 0 { break scan }
+                let ellipsis = ellipsis(forCluster: cluster).advance
+                let limit = maxWidth - ellipsis + tolerance
+                // The first cluster shows even when too wide, if its "…" fits at all.
+                if candidate <= limit || cluster == start && limit >= 0 {
+                    visibleEnd = cluster + 1
+                    visibleWidth = candidate
+                    mask |= pendingMask
+                    pendingMask = 0
+                } else if candidate > stop || cluster == start {
+                    break scan
+                }
                 width += advances[cluster]
-                visibleEnd = cluster + 1
-                visibleWidth = candidate
-                mask |= segment.faceMask
             }
             if segment.hardBreak { break }
             segmentIndex += 1
         }
-        return RawLine(start: start, end: visibleEnd, width: visibleWidth + ellipsisAdvance, faceMask: mask, isTruncated: true)
+        let ellipsis = ellipsis(forCluster: PreparedText.ellipsisCluster(first: start, omitted: visibleEnd..<visibleEnd, end: visibleEnd))
+        return RawLine(start: start, end: visibleEnd, width: visibleWidth + ellipsis.advance, faceMask: mask, isTruncated: true)
     }
 
     /// The index of the segment holding `cluster`.

@@ -108,7 +108,7 @@ extension PreparedText {
             return Storage(
                 font: font, options: options, clusterStart: Array(UnsafeBufferPointer(start: starts, count: count + 1)),
                 advances: advances, kernAfter: kernAfter, segments: segments, paragraphs: scanner.hasRightToLeft ? Array(UnsafeBufferPointer(start: paragraphs, count: scanner.paragraphCount)) : [],
-                chain: chain, ellipsisAdvance: chain.ellipsisAdvance(),
+                chain: chain, ellipsis: Ellipsis(chain),
                 drawing: Drawing(text: text, faceOf: Array(faces), glyphs: glyphs, shaped: shaped), runs: runMetrics)
         }()
     }

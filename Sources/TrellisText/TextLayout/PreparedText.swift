@@ -46,14 +46,15 @@ public struct PreparedText: Sendable {
         let paragraphs: [Paragraph]
         /// The faces measured with and their scale, ascent, descent and gap in points.
         let chain: FaceChain
-        let ellipsisAdvance: Double
+        /// The "…" in the first font (every run's is in ``runs``).
+        let ellipsis: Ellipsis
         /// What positioned glyphs need: the text, each cluster's face index and glyph.
         let drawing: Drawing
         /// The runs of an attributed text with several runs (empty for one font).
         let runs: [RunMetrics]
 
         init(font: Font, options: TextOptions, clusterStart: [Int32], advances: [Double], kernAfter: [Double],
-             segments: [Segment], paragraphs: [Paragraph], chain: FaceChain, ellipsisAdvance: Double, drawing: Drawing,
+             segments: [Segment], paragraphs: [Paragraph], chain: FaceChain, ellipsis: Ellipsis, drawing: Drawing,
              runs: [RunMetrics] = []) {
             self.runs = runs
             self.font = font
@@ -64,7 +65,7 @@ public struct PreparedText: Sendable {
             self.segments = segments
             self.paragraphs = paragraphs
             self.chain = chain
-            self.ellipsisAdvance = ellipsisAdvance
+            self.ellipsis = ellipsis
             self.drawing = drawing
         }
     }
@@ -93,7 +94,8 @@ public struct PreparedText: Sendable {
     var kernAfter: [Double] { storage.kernAfter }
     var segments: [Segment] { storage.segments }
     var paragraphs: [Paragraph] { storage.paragraphs }
-    var ellipsisAdvance: Double { storage.ellipsisAdvance }
+    /// The advance of the first font's "…".
+    var ellipsisAdvance: Double { storage.ellipsis.advance }
 
     /// The number of grapheme clusters (Swift `Character`s).
     public var characterCount: Int { advances.count }
