@@ -77,7 +77,8 @@ phases=(
   "g soft chain N=1000|g soft chain N=1000|SoftChainWorkload*phaseBuild|-"
   "h pinned rows N=100|h pinned rows N=100|PinnedRowsWorkload*phaseBuild|h-build 100"
   "h pinned rows N=1000|h pinned rows N=1000|PinnedRowsWorkload*phaseBuild|h-build 1000"
-  "j churn N=100|j churn N=100|ChurnWorkload*phaseChurn|j-churn 100"
+  # (phaseChurn inside ChurnWorkload mangles as ChurnWorkloadO05phaseC0: "Churn" is abbreviated.)
+  "j churn N=100|j churn N=100|13ChurnWorkloadO05phaseC0|j-churn 100"
   "k dense edit loop|k dense edit loop|DenseEditWorkload*phaseLoop|k-loop"
   # The DSL over the solver (no kiwi counterpart).
   "DSL grid N=100 build|DSL grid N=100|DSLGridWorkload*benchC5Build|-"
