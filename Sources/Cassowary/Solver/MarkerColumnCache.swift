@@ -7,7 +7,8 @@
 /// (`Key`): every pivot, row entered or taken, rollback and add or remove makes a new key. A
 /// constant update or an edit suggestion changes no coefficient of the matrix (constants are
 /// not in it), so a run of them, the animation of one constraint or the edit of many, reuses
-/// one factorization.
+/// one factorization. The last column solved is kept too (`DummyColumn`): under the same key
+/// it is the same column, so animating one constraint solves it once.
 struct MarkerColumnCache: Sendable {
     struct Key: Equatable, Sendable {
         let basisEpoch: UInt64
@@ -22,6 +23,8 @@ struct MarkerColumnCache: Sendable {
     /// Per row id, the objective weight of its basic symbol (an error symbol's strength).
     private let weightOfRow: [Double]
     private var workspace = SparseFactorization.Workspace()
+    /// The last column `column(of:in:)` solved, for its marker.
+    private var last: (marker: Symbol, column: DummyColumn)?
     /// Whether the basis was triangular (for tests of both back substitutions).
     var isDiagonal: Bool { factorization.isDiagonal }
 
@@ -43,20 +46,38 @@ struct MarkerColumnCache: Sendable {
 
     /// The column kiwi would hold for `marker` (a required equality's dummy, not basic) and its
     /// objective coefficient, as `MarkerEquations.column(ofEquation:in:)` and
-    /// `objectiveCoefficient(of:in:)` give them.
-    /// - Complexity: O(entries of the factorization the marker's equation reaches).
-    mutating func column(of marker: Symbol, in tableau: Tableau) -> (cells: [(row: RowID, coefficient: Double)], objective: Double) {
-        guard marker.index < equationOfMarker.count, equationOfMarker[marker] >= 0 else { return ([], 0) }
+    /// `objectiveCoefficient(of:in:)` give them; the same marker again reads the kept column.
+    /// - Complexity: O(entries of the factorization the marker's equation reaches); O(1) for
+    ///   the marker of the previous call.
+    mutating func column(of marker: Symbol, in tableau: Tableau) -> DummyColumn {
+        if let last, last.marker == marker { return last.column }
+        guard marker.index < equationOfMarker.count, equationOfMarker[marker] >= 0 else { return DummyColumn() }
         let solution = factorization.solveUnit(equation: equationOfMarker[marker], value: -1, workspace: &workspace)
-        var cells: [(row: RowID, coefficient: Double)] = []
-        cells.reserveCapacity(solution.count)
-        var objective = 0.0
+        var column = DummyColumn()
+        column.cells.reserveCapacity(solution.count)
+        column.basics.reserveCapacity(solution.count)
         for (id, value) in solution where !nearZero(value) && tableau.basicOfRow[id].exists {
-            cells.append((RowID(id), value))
-            objective += weightOfRow[id] * value
+            let basic = tableau.basicOfRow[id]
+            column.cells.append((RowID(id), value))
+            column.basics.append(basic.index)
+            column.objective += weightOfRow[id] * value
+            if tableau.kinds[basic] == .dummy { column.reachesDummyRow = true }
         }
-        return (cells, objective)
+        last = (marker, column)
+        return column
     }
+}
+
+/// A required equality's dummy column under one basis: what `updateConstant` shifts.
+struct DummyColumn: Sendable {
+    /// The rows it reaches and its coefficient in each, in row id order.
+    var cells: [(row: RowID, coefficient: Double)] = []
+    /// The basic symbol of each of those rows (the ids `LocalValueChange` lists).
+    var basics: [Int] = []
+    /// Its coefficient in the objective.
+    var objective = 0.0
+    /// Whether a row it reaches is a redundant equality's (a basic dummy, which must stay 0).
+    var reachesDummyRow = false
 }
 
 extension Solver {
@@ -66,7 +87,7 @@ extension Solver {
     }
 
     /// `dummyColumn(of:)` through the cache, built (or rebuilt) when the basis moved on.
-    mutating func cachedDummyColumn(of record: ConstraintRecord) -> (cells: [(row: RowID, coefficient: Double)], objective: Double) {
+    mutating func cachedDummyColumn(of record: ConstraintRecord) -> DummyColumn {
         let key = markerColumnKey
         if extras.first?.markerColumns?.key != key {
             let cache = MarkerColumnCache(key: key, records: records.values, symbols: symbols, tableau: tableau)

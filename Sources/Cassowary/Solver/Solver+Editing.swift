@@ -201,11 +201,11 @@ extension Solver {
         let column = cachedDummyColumn(of: record)
         let objectiveConstant = tableau.objective.constant
         let saved = tableau.shiftConstants(column.cells, by: amount, objective: column.objective)
-        var holds = !tableau.hasInconsistentDummyRow(in: column.cells)
+        var holds = !column.reachesDummyRow || !tableau.hasInconsistentDummyRow(in: column.cells)
         let pivots = !tableau.infeasible.isEmpty
         if holds && !pivots {
-            let count = changeCount, tableau = self.tableau
-            withExtras { $0.localChange.record(count, rows: column.cells, tableau: tableau) }
+            let count = changeCount
+            withExtras { $0.localChange.record(count, symbols: column.basics) }
         }
         if holds && pivots {
             tableau.beginJournal()
@@ -241,25 +241,28 @@ extension Tableau {
     mutating func shiftConstants(_ column: [(row: RowID, coefficient: Double)], by amount: Double,
                                  objective weight: Double) -> [Double] {
         objective.constant += weight * amount
-        var saved = [Double](repeating: 0, count: column.count)
         var peak = 0.0
         var large = false
         let tracking = tracksChanges
-        rows.withUnsafeMutableBufferPointer { rows in
-            saved.withUnsafeMutableBufferPointer { saved in
+        // Every slot of `saved` is written below (no zero fill first).
+        let saved = [Double](unsafeUninitializedCapacity: column.count) { saved, initialized in
+            rows.withUnsafeMutableBufferPointer { rows in
                 for (index, entry) in column.enumerated() {
                     let old = rows[entry.row].constant
-                    saved[index] = old
+                    saved.initializeElement(at: index, to: old)
                     let new = old + entry.coefficient * amount
                     rows[entry.row].constant = new
                     if _slowPath(!(abs(new) < Tableau.largeMagnitude)) {
                         large = true
                         peak = abs(new).isNaN ? .infinity : max(peak, abs(new))
                     }
-                    let basic = basicOfRow[entry.row]
-                    if new < 0 && kinds[basic] != .external { pending.append(basic) }
+                    if new < 0 {
+                        let basic = basicOfRow[entry.row]
+                        if kinds[basic] != .external { pending.append(basic) }
+                    }
                 }
             }
+            initialized = column.count
         }
         if _slowPath(tracking) { for entry in column { noteRowChanged(entry.row) } }
         if _slowPath(large) { noteMagnitude(peak) }

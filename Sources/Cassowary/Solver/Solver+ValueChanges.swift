@@ -15,11 +15,10 @@ package struct LocalValueChange: Sendable {
     /// The basic symbols whose values moved.
     package private(set) var symbols: [Int] = []
 
-    mutating func record(_ count: UInt64, rows: [(row: RowID, coefficient: Double)], tableau: Tableau) {
+    /// Notes that call `count` moved `symbols` (shared with the column that holds them).
+    mutating func record(_ count: UInt64, symbols: [Int]) {
         self.count = count
-        symbols.removeAll(keepingCapacity: true)
-        symbols.reserveCapacity(rows.count)
-        for (id, _) in rows { symbols.append(tableau.basicOfRow[id].index) }
+        self.symbols = symbols
     }
 }
 

@@ -40,7 +40,12 @@ extension LayoutEngine {
             dirtyFrames.sync = .max
             return
         }
-        dirtyFrames.symbols.append(contentsOf: change.symbols)
+        // The first change since the last layout shares the solver's list instead of copying it.
+        if dirtyFrames.symbols.isEmpty {
+            dirtyFrames.symbols = change.symbols
+        } else {
+            dirtyFrames.symbols.append(contentsOf: change.symbols)
+        }
         dirtyFrames.sync = change.count
     }
 

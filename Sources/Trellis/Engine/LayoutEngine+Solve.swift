@@ -45,7 +45,8 @@ extension LayoutEngine {
         let scale = scope.effectiveDisplayScale
         defer {
             dirtyFrames.sync = solver.changeCount
-            if !dirtyFrames.symbols.isEmpty { dirtyFrames.symbols.removeAll(keepingCapacity: true) }
+            // Dropped, not emptied in place: the list may be shared with the solver's.
+            if !dirtyFrames.symbols.isEmpty { dirtyFrames.symbols = [] }
             dirtyFrames.written = (scale, structureEpoch)
         }
         if !dirtyFrames.symbols.isEmpty && writeMovedFrames(scale: scale) { return }
