@@ -13,16 +13,18 @@ extension ChatPainter {
     static let badgeFamily = ChatFontBook.quoted(badgeFace.familyName) + ", sans-serif"
 
     /// `string` centred on `centerX` with its baseline at `baseline`.
-    func badge(_ string: String, centerX: Double, baseline: Double, size: Double, fill: String) -> [MarkupElement] {
+    func badge<Canvas: SVGCanvas & ~Copyable>(_ string: String, centerX: Double, baseline: Double, size: Double, fill: String,
+                                                into canvas: inout Canvas) {
         let font = Font(face: Self.badgeFace, size: size)
         guard let badgeRuns, font.face.hasOutlines else {
-            return [SVG.text(string, at: Point(x: centerX, y: baseline),
-                             style: TextStyle(family: Self.badgeFamily, size: size, weight: "700", fill: fill, anchor: "middle"))]
+            return canvas.text(string, at: Point(x: centerX, y: baseline),
+                               style: TextStyle(family: Self.badgeFamily, size: size, weight: "700", fill: fill, anchor: "middle"))
         }
         let (glyphs, width) = badgeLayouts.glyphs(string, font: font)
-        guard !glyphs.isEmpty else { return [] }
-        let uses = badgeRuns.line(glyphs, text: string, origin: Point(x: centerX - width / 2, y: baseline), size: size)
-        return [MarkupElement("g", ["fill": fill], children: uses)]
+        guard !glyphs.isEmpty else { return }
+        var runs = GlyphRunBuffer(capacity: 256)
+        badgeRuns.line(glyphs, text: string, origin: Point(x: centerX - width / 2, y: baseline), size: size, into: &runs)
+        canvas.glyphGroup(["fill": fill], runs)
     }
 }
 

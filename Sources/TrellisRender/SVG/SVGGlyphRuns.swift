@@ -93,16 +93,14 @@ package final class SVGGlyphRuns {
     }
 
     /// One line: `glyphs` (line-relative, from ``PreparedText/glyphs(in:truncated:rightToLeft:)``)
-    /// with the line's baseline origin at `origin`. The `<use>` elements are written directly
-    /// as markup bytes (one string per line): a chat of 10,000 messages places about half a
-    /// million.
+    /// with the line's baseline origin at `origin`, appended to `output` as markup bytes: a
+    /// `<use>` per glyph with an outline, and a `<text>` per run of glyphs without one. A chat
+    /// of 10,000 messages places about half a million.
     /// - Parameters:
     ///   - text: the string the glyphs' ranges index (UTF-16).
     ///   - size: the font size the glyphs were measured at.
     /// - Complexity: O(glyphs), plus each glyph's outline the first time it is used.
-    package func line(_ glyphs: [PositionedGlyph], text: String, origin: Point, size: Double) -> [MarkupContent] {
-        var contents: [MarkupContent] = []
-        var uses = ByteBuffer(capacity: glyphs.count * 40)
+    package func line(_ glyphs: [PositionedGlyph], text: String, origin: Point, size: Double, into output: inout GlyphRunBuffer) {
         var live: (x: Double, string: String)?
         var table = -1  // the glyph table of `tableFace` at `size`
         var tableFace = ""
@@ -111,7 +109,6 @@ package final class SVGGlyphRuns {
         var tables: [[Int32]] = []
         swap(&tables, &self.tables)
         defer { swap(&tables, &self.tables) }
-        let style = TextStyle(family: liveFamily, size: size)
         var liveCount = 0
         glyphs.withUnsafeBufferPointer { glyphs in
             for index in glyphs.indices {
@@ -124,61 +121,28 @@ package final class SVGGlyphRuns {
                         table = Self.tableIndex(Face(identifier: tableFace, size: size), in: &tables, of: &tableOf)
                     }
                     if tableHasOutlines {
-                        if live != nil { Self.flush(&uses, &live, into: &contents, origin: origin, style: style) }
+                        if let run = live { flush(run, origin: origin, size: size, into: &output); live = nil }
                         let reference = reference(&tables[table], glyph.pointee.face, id, scale: glyph.pointee.scale)
                         guard reference >= 0 else { continue }
-                        uses.append("<use href=\"#g" as StaticString)
-                        Self.appendInteger(reference, to: &uses)
-                        uses.append("\" x=\"" as StaticString)
-                        DecimalFormat.markup.append(origin.x + glyph.pointee.x, to: &uses)
-                        uses.append("\" y=\"" as StaticString)
-                        DecimalFormat.markup.append(origin.y + glyph.pointee.y, to: &uses)
-                        uses.append("\"/>" as StaticString)
+                        output.appendUse(reference, x: origin.x + glyph.pointee.x, y: origin.y + glyph.pointee.y)
                         continue
                     }
                 }
                 let characters = Self.substring(text, glyph.pointee.utf16Range)
                 guard !characters.isEmpty else { continue }
                 liveCount += characters.count
-                if live == nil {
-                    Self.flush(&uses, &live, into: &contents, origin: origin, style: style)
-                    live = (glyph.pointee.x, "")
-                }
+                if live == nil { live = (glyph.pointee.x, "") }
                 live?.string += characters
             }
         }
-        Self.flush(&uses, &live, into: &contents, origin: origin, style: style)
+        if let run = live { flush(run, origin: origin, size: size, into: &output) }
         liveCharacters += liveCount
-        return contents
     }
 
-    /// Ends the current run: the `<use>` bytes written so far, then the pending live text.
-    private static func flush(_ uses: inout ByteBuffer, _ live: inout (x: Double, string: String)?,
-                              into contents: inout [MarkupContent], origin: Point, style: TextStyle) {
-        if uses.count > 0 {
-            contents.append(.bytes(uses.bytes))
-            uses.removeAll()
-        }
-        guard let run = live else { return }
-        contents.append(.element(SVG.text(run.string, at: Point(x: origin.x + run.x, y: origin.y), style: style)))
-        live = nil
-    }
-
-    /// A non-negative integer in decimal.
-    @inline(__always)
-    private static func appendInteger(_ value: Int, to output: inout ByteBuffer) {
-        if value < 10 {
-            output.append(UInt8(truncatingIfNeeded: 48 + value))
-            return
-        }
-        var divisor = 10
-        while divisor <= value / 10 { divisor *= 10 }
-        var rest = value
-        while divisor > 0 {
-            output.append(UInt8(truncatingIfNeeded: 48 + rest / divisor))
-            rest %= divisor
-            divisor /= 10
-        }
+    /// Writes a run of characters without outlines as one `<text>` at the run's start.
+    private func flush(_ run: (x: Double, string: String), origin: Point, size: Double, into output: inout GlyphRunBuffer) {
+        output.appendLive(SVG.text(run.string, at: Point(x: origin.x + run.x, y: origin.y),
+                                   style: TextStyle(family: liveFamily, size: size)))
     }
 
     /// Counts characters a caller drew as `<text>` (text whose font has no outlines at all).

@@ -18,6 +18,11 @@ package struct SVGPathData: Sendable, Hashable {
     /// The commands written so far.
     package var string: String { String(decoding: bytes, as: UTF8.self) }
 
+    /// Calls `body` with the commands' UTF-8 (ASCII: letters, digits, `.`, `-` and spaces).
+    package func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        try bytes.withUnsafeBufferPointer(body)
+    }
+
     /// Creates empty path data.
     package init() {}
 
