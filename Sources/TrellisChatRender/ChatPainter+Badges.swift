@@ -37,6 +37,15 @@ final class BadgeLayouts {
     }
 
     private var entries: [Key: (glyphs: [PositionedGlyph], width: Double)] = [:]
+    private var initialsOf: [String: String] = [:]
+
+    /// ``ChatTheme/initials(_:)`` of `name`, worked out once per name in the document.
+    func initials(_ name: String) -> String {
+        if let initials = initialsOf[name] { return initials }
+        let initials = ChatTheme.initials(name)
+        if initialsOf.count < 4096 { initialsOf[name] = initials }
+        return initials
+    }
 
     /// The glyphs of `string` as one line in `font` (line-relative) and the line's width.
     func glyphs(_ string: String, font: Font) -> (glyphs: [PositionedGlyph], width: Double) {

@@ -126,7 +126,7 @@ struct ChatPainter {
         let center = Point(x: frame.midX, y: frame.midY)
         canvas.circle(center: center, radius: radius, style: ShapeStyle(fill: theme.avatarColor(for: id)))
         let size = (radius * 0.8).rounded()
-        let initials = ChatTheme.initials(sender?.displayName ?? id)
+        let initials = badgeLayouts.initials(sender?.displayName ?? id)
         badge(initials, centerX: center.x, baseline: center.y + size * 0.35, size: size, fill: "#FFFFFF", into: &canvas)
     }
 

@@ -38,12 +38,12 @@ import Trellis
         for index in 0..<(20 + seed) { uses.appendUse(index * 37, x: Double(index) * 7.123, y: v + 0.5) }
         canvas.glyphGroup(["fill": "#222", "fill-opacity": "0.5"], uses)
         var live = GlyphRunBuffer()
-        live.appendLive(SVG.text("你好 & <emoji>", at: Point(x: 1, y: 2), style: TextStyle(family: "Helvetica", size: 16)))
-        live.appendLive(SVG.text("second", at: Point(x: 3, y: 4), style: TextStyle(family: "Helvetica", size: 16)))
+        live.appendLive(.init(string: "你好 & <emoji>\u{1}", origin: Point(x: -1.005, y: 2), family: "'Odd' \"F\" <&>", size: 16.25))
+        live.appendLive(.init(string: "second", origin: Point(x: 3, y: 4), family: "Helvetica", size: 16))
         canvas.glyphGroup(["fill": "#333"], live)
         var mixed = GlyphRunBuffer()
         mixed.appendUse(1, x: 0, y: 0)
-        mixed.appendLive(SVG.text("😀", at: Point(x: 5, y: 0), style: TextStyle(family: "F", size: 12)))
+        mixed.appendLive(.init(string: "😀", origin: Point(x: 5, y: 0), family: "F", size: 12))
         mixed.appendUse(2, x: 9.999, y: 0)
         canvas.glyphGroup(["fill": "#444"], mixed)
         canvas.endGroup()
@@ -81,12 +81,16 @@ import Trellis
     @Test func glyphRunsTurnBackIntoContentInOrder() {
         var runs = GlyphRunBuffer()
         runs.appendUse(3, x: 1, y: 2)
-        let text = SVG.text("x", at: Point(x: 0, y: 0))
-        runs.appendLive(text)
+        let live = GlyphRunBuffer.LiveText(string: "x<", origin: Point(x: 0, y: 0.125), family: "F", size: 9)
+        runs.appendLive(live)
+        let text = SVG.text("x<", at: Point(x: 0, y: 0.125), style: TextStyle(family: "F", size: 9))
         runs.appendUse(12, x: 0.5, y: -1)
         let contents = runs.contents()
         #expect(contents == [.bytes(Array(##"<use href="#g3" x="1" y="2"/>"##.utf8)), .element(text),
                              .bytes(Array(##"<use href="#g12" x="0.5" y="-1"/>"##.utf8))])
         #expect(runs.uses == 2 && GlyphRunBuffer().contents().isEmpty)
+        // The live run's bytes are what the writer writes for its element.
+        let written = runs.bytes.withBytes { String(decoding: $0, as: UTF8.self) }
+        #expect(written.contains(MarkupWriter(dialect: .xml).string(text)))
     }
 }

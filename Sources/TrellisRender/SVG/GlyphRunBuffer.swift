@@ -9,8 +9,24 @@ package struct GlyphRunBuffer: ~Copyable {
     package private(set) var bytes: ByteBuffer
     /// How many `<use>` elements `bytes` holds.
     package private(set) var uses = 0
-    /// The live `<text>` runs: each one's bytes in ``bytes`` and its element.
-    package private(set) var live: [(range: Range<Int>, element: MarkupElement)] = []
+    /// The live `<text>` runs: each one's bytes in ``bytes`` and what it draws.
+    package private(set) var live: [(range: Range<Int>, text: LiveText)] = []
+
+    /// A run of characters drawn as `<text>`: `SVG.text(string, at: origin, style:
+    /// TextStyle(family: family, size: size))`.
+    package struct LiveText {
+        /// The characters.
+        package var string: String
+        /// The baseline start.
+        package var origin: Point
+        /// The CSS family list.
+        package var family: String
+        /// The font size in points.
+        package var size: Double
+
+        /// The element the bytes are.
+        package var element: MarkupElement { SVG.text(string, at: origin, style: TextStyle(family: family, size: size)) }
+    }
 
     /// The last `<use>`'s y and where its digits are in ``bytes``: the glyphs of a line share
     /// their baseline, so its digits are copied rather than formatted again.
@@ -45,11 +61,21 @@ package struct GlyphRunBuffer: ~Copyable {
         uses += 1
     }
 
-    /// Appends a live `<text>` element, written inline.
-    package mutating func appendLive(_ element: MarkupElement) {
+    /// Appends a live `<text>` element, written inline as ``LiveText/element`` would be.
+    package mutating func appendLive(_ text: LiveText) {
         let start = bytes.count
-        MarkupWriter(dialect: .xml).write(element, depth: 0, into: &bytes)
-        live.append((start..<bytes.count, element))
+        bytes.append("<text x=\"" as StaticString)
+        DecimalFormat.markup.append(text.origin.x, to: &bytes)
+        bytes.append("\" y=\"" as StaticString)
+        DecimalFormat.markup.append(text.origin.y, to: &bytes)
+        bytes.append("\" font-family=\"" as StaticString)
+        MarkupEscaping.appendAttribute(text.family, to: &bytes)
+        bytes.append("\" font-size=\"" as StaticString)
+        DecimalFormat.markup.append(text.size, to: &bytes)
+        bytes.append("\">" as StaticString)
+        MarkupEscaping.appendText(text.string, to: &bytes)
+        bytes.append("</text>" as StaticString)
+        live.append((start..<bytes.count, text))
     }
 
     /// The content as element children, in order: the `<use>` bytes between live runs, and the
@@ -62,7 +88,7 @@ package struct GlyphRunBuffer: ~Copyable {
                 if run.range.lowerBound > position {
                     contents.append(.bytes(Array(UnsafeBufferPointer(rebasing: all[position..<run.range.lowerBound]))))
                 }
-                contents.append(.element(run.element))
+                contents.append(.element(run.text.element))
                 position = run.range.upperBound
             }
             if all.count > position { contents.append(.bytes(Array(UnsafeBufferPointer(rebasing: all[position...])))) }

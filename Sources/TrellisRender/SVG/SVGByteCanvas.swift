@@ -123,7 +123,7 @@ package struct SVGByteCanvas: ~Copyable, SVGCanvas {
             output.append(UInt8(ascii: ">"))
             for run in runs.live {
                 output.append(UInt8(ascii: "\n"))
-                MarkupWriter(dialect: .xml).write(run.element, depth: depth + 1, into: &output)
+                MarkupWriter(dialect: .xml).write(run.text.element, depth: depth + 1, into: &output)
             }
             output.append(UInt8(ascii: "\n"))
             indent(depth)

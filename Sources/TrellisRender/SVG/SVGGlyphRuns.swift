@@ -32,7 +32,7 @@ package final class SVGGlyphRuns {
     /// Characters drawn as `<text>` because their face has no outline for them.
     package private(set) var liveCharacters = 0
     /// Fonts by face identifier and size, to prepare text the way it was measured.
-    private var fonts: [String: Font] = [:]
+    private var fonts: [FontKey: Font] = [:]
     private let faces: [String: FontFace]
     package let liveFamily: String
 
@@ -49,7 +49,16 @@ package final class SVGGlyphRuns {
         self.liveFamily = liveFamily
     }
 
-    private static func fontKey(_ identifier: String, _ size: Double) -> String { "\(identifier)@\(size)" }
+    /// A face identifier and a size (a struct: formatting them as one string cost more than
+    /// the rest of a text part's lookup).
+    private struct FontKey: Hashable {
+        let identifier: String
+        let size: UInt64  // the bits, so that every size (NaN too) finds itself; -0 is 0
+    }
+
+    private static func fontKey(_ identifier: String, _ size: Double) -> FontKey {
+        FontKey(identifier: identifier, size: (size + 0).bitPattern)
+    }
 
     /// The font text measured with face `identifier` at `size` was prepared with: a scene font
     /// of that face and size, else that face alone (a scene face or a bundled one); nil when
@@ -122,7 +131,11 @@ package final class SVGGlyphRuns {
                     }
                     if tableHasOutlines {
                         if let run = live { flush(run, origin: origin, size: size, into: &output); live = nil }
-                        let reference = reference(&tables[table], glyph.pointee.face, id, scale: glyph.pointee.scale)
+                        // A glyph seen before is a table read; the face is copied (retained) only
+                        // to define a new one.
+                        let slot = Int(id)
+                        var reference = slot < tables[table].count ? Int(tables[table][slot]) : -2
+                        if reference == -2 { reference = define(&tables[table], glyph.pointee.face, id, scale: glyph.pointee.scale) }
                         guard reference >= 0 else { continue }
                         output.appendUse(reference, x: origin.x + glyph.pointee.x, y: origin.y + glyph.pointee.y)
                         continue
@@ -141,8 +154,8 @@ package final class SVGGlyphRuns {
 
     /// Writes a run of characters without outlines as one `<text>` at the run's start.
     private func flush(_ run: (x: Double, string: String), origin: Point, size: Double, into output: inout GlyphRunBuffer) {
-        output.appendLive(SVG.text(run.string, at: Point(x: origin.x + run.x, y: origin.y),
-                                   style: TextStyle(family: liveFamily, size: size)))
+        output.appendLive(GlyphRunBuffer.LiveText(string: run.string, origin: Point(x: origin.x + run.x, y: origin.y),
+                                                  family: liveFamily, size: size))
     }
 
     /// Counts characters a caller drew as `<text>` (text whose font has no outlines at all).
@@ -163,11 +176,10 @@ package final class SVGGlyphRuns {
         return tables.count - 1
     }
 
-    /// The number `n` of the glyph's `<path id="gn">` from its face's `table`, defining it on
-    /// first use; -1 for a glyph with no ink (a space) or a damaged one.
-    private func reference(_ table: inout [Int32], _ face: FontFace, _ glyph: UInt16, scale: Double) -> Int {
+    /// Defines a glyph not looked at yet in its face's `table`: the number `n` of its
+    /// `<path id="gn">`, or -1 for a glyph with no ink (a space) or a damaged one.
+    private func define(_ table: inout [Int32], _ face: FontFace, _ glyph: UInt16, scale: Double) -> Int {
         let slot = Int(glyph)
-        if slot < table.count, table[slot] != -2 { return Int(table[slot]) }
         if slot >= table.count { table.append(contentsOf: repeatElement(-2, count: slot + 1 - table.count)) }
         guard let outline = try? face.outline(ofGlyph: glyph), !outline.isEmpty else {
             table[slot] = -1

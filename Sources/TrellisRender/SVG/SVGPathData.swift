@@ -38,6 +38,8 @@ package struct SVGPathData: Sendable, Hashable {
 
     /// Starts a new subpath at `point` (`M`).
     package mutating func move(to point: Point) {
+        // Room for a bubble's outline at once, rather than growing it six times.
+        if bytes.isEmpty { bytes.reserveCapacity(192) }
         bytes.append(UInt8(ascii: "M"))
         self.point(point)
     }
