@@ -6,13 +6,12 @@ import TrellisRender
 /// and advances the layout measured), grouped by run under a `<g fill>`; live text is one
 /// `<text>` per line with a `<tspan>` per run. A run without a colour takes the frame's.
 extension ChatPainter {
-    func attributedLines(_ attributed: AttributedText, _ text: TextFrame, in frame: Rect) -> [MarkupElement] {
+    func attributedLines<Canvas: SVGCanvas & ~Copyable>(_ attributed: AttributedText, _ text: TextFrame, in frame: Rect, into canvas: inout Canvas) {
         let run = ChatTextRun(cellIndex: 0, partIndex: 0, role: .text, text: text, partFrame: frame, container: frame)
         let fallback = theme.color(text.color)
         let runs = attributed.runs
         if let glyphRuns {
             let prepared = PreparedText(attributed)
-            var groups: [MarkupElement] = []
             for index in text.lines.indices {
                 let line = text.lines[index]
                 let glyphs = prepared.glyphs(in: line.range, truncated: line.isTruncated, rightToLeft: line.isRightToLeft)
@@ -22,15 +21,16 @@ extension ChatPainter {
                     var end = start + 1
                     while end < glyphs.count, Self.runIndex(of: glyphs[end].utf16Range.lowerBound, in: runs) == owner { end += 1 }
                     let attributes = runs[owner].attributes
-                    let uses = glyphRuns.line(Array(glyphs[start..<end]), text: text.string, origin: run.lineOrigin(index),
-                                              size: attributes.font.size)
-                    groups.append(MarkupElement("g", Self.fill(attributes.foregroundColor, fallback), children: uses))
+                    var uses = GlyphRunBuffer()
+                    glyphRuns.line(Array(glyphs[start..<end]), text: text.string, origin: run.lineOrigin(index),
+                                   size: attributes.font.size, into: &uses)
+                    canvas.glyphGroup(Self.fill(attributes.foregroundColor, fallback), uses)
                     start = end
                 }
             }
-            return groups
+            return
         }
-        return text.lines.indices.map { index in
+        for index in text.lines.indices {
             let spans = run.lineSegments(index, runs: runs).map { segment in
                 let attributes = runs[segment.run].attributes
                 var element = MarkupElement("tspan", Self.fill(attributes.foregroundColor, fallback), text: segment.string)
@@ -41,8 +41,8 @@ extension ChatPainter {
             }
             let origin = run.lineOrigin(index)
             // The empty text keeps the writer inline: whitespace between the spans would be drawn.
-            return MarkupElement("text", children: [.text("")] + spans.map(MarkupContent.element))
-                .setting("x", origin.x).setting("y", origin.y)
+            canvas.element(MarkupElement("text", children: [.text("")] + spans.map(MarkupContent.element))
+                .setting("x", origin.x).setting("y", origin.y))
         }
     }
 

@@ -13,16 +13,18 @@ extension ChatPainter {
     static let badgeFamily = ChatFontBook.quoted(badgeFace.familyName) + ", sans-serif"
 
     /// `string` centred on `centerX` with its baseline at `baseline`.
-    func badge(_ string: String, centerX: Double, baseline: Double, size: Double, fill: String) -> [MarkupElement] {
+    func badge<Canvas: SVGCanvas & ~Copyable>(_ string: String, centerX: Double, baseline: Double, size: Double, fill: String,
+                                                into canvas: inout Canvas) {
         let font = Font(face: Self.badgeFace, size: size)
         guard let badgeRuns, font.face.hasOutlines else {
-            return [SVG.text(string, at: Point(x: centerX, y: baseline),
-                             style: TextStyle(family: Self.badgeFamily, size: size, weight: "700", fill: fill, anchor: "middle"))]
+            return canvas.text(string, at: Point(x: centerX, y: baseline),
+                               style: TextStyle(family: Self.badgeFamily, size: size, weight: "700", fill: fill, anchor: "middle"))
         }
         let (glyphs, width) = badgeLayouts.glyphs(string, font: font)
-        guard !glyphs.isEmpty else { return [] }
-        let uses = badgeRuns.line(glyphs, text: string, origin: Point(x: centerX - width / 2, y: baseline), size: size)
-        return [MarkupElement("g", ["fill": fill], children: uses)]
+        guard !glyphs.isEmpty else { return }
+        var runs = GlyphRunBuffer(capacity: 256)
+        badgeRuns.line(glyphs, text: string, origin: Point(x: centerX - width / 2, y: baseline), size: size, into: &runs)
+        canvas.glyphGroup(["fill": fill], runs)
     }
 }
 
@@ -35,6 +37,15 @@ final class BadgeLayouts {
     }
 
     private var entries: [Key: (glyphs: [PositionedGlyph], width: Double)] = [:]
+    private var initialsOf: [String: String] = [:]
+
+    /// ``ChatTheme/initials(_:)`` of `name`, worked out once per name in the document.
+    func initials(_ name: String) -> String {
+        if let initials = initialsOf[name] { return initials }
+        let initials = ChatTheme.initials(name)
+        if initialsOf.count < 4096 { initialsOf[name] = initials }
+        return initials
+    }
 
     /// The glyphs of `string` as one line in `font` (line-relative) and the line's width.
     func glyphs(_ string: String, font: Font) -> (glyphs: [PositionedGlyph], width: Double) {

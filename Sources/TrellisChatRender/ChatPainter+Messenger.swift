@@ -8,12 +8,12 @@ extension ChatPainter {
     static let curlLength = 6.0
 
     /// A bubble with per-corner radii and its tail on the avatar side.
-    func shapedBubble(_ part: ChatPart, frame: Rect, mirrored: Bool) -> MarkupElement {
+    func shapedBubble<Canvas: SVGCanvas & ~Copyable>(_ part: ChatPart, frame: Rect, mirrored: Bool, into canvas: inout Canvas) {
         let fill = theme.color(part.fill ?? .incomingBubble)
         let outlined = part.fill != .outgoingBubble
         let style = ShapeStyle(fill: fill, stroke: outlined ? theme.outline : nil, strokeWidth: outlined ? 0.5 : nil)
         let corners = part.corners ?? CornerRadii(all: part.cornerRadius)
-        return SVG.path(Self.roundedPath(frame, corners: corners, tail: part.tail, tailOnRight: mirrored), style: style)
+        canvas.path(Self.roundedPath(frame, corners: corners, tail: part.tail, tailOnRight: mirrored), style: style)
     }
 
     /// A rectangle with four radii (each clamped to half the side), with a tail: the curl out
@@ -80,29 +80,29 @@ extension ChatPainter {
     }
 
     /// Ticks, retry buttons, typing dots, overlays and the unread band.
-    func messengerPart(_ part: ChatPart, frame: Rect) -> [MarkupElement] {
+    func messengerPart<Canvas: SVGCanvas & ~Copyable>(_ part: ChatPart, frame: Rect, into canvas: inout Canvas) {
         switch part.role {
         case .statusIcon:
-            return statusIcon(part.imageName ?? "", frame: frame, color: theme.color(part.fill ?? .outgoingMetadataText))
+            statusIcon(part.imageName ?? "", frame: frame, color: theme.color(part.fill ?? .outgoingMetadataText), into: &canvas)
         case .retryButton:
             let center = Point(x: frame.midX, y: frame.midY)
             let side = min(frame.width, frame.height)
-            return [SVG.circle(center: center, radius: side / 2, style: ShapeStyle(fill: theme.color(.failed))),
-                    SVG.rect(Rect(x: center.x - 1, y: frame.minY + side * 0.22, width: 2, height: side * 0.36),
-                             style: ShapeStyle(fill: "#FFFFFF")),
-                    SVG.circle(center: Point(x: center.x, y: frame.minY + side * 0.74), radius: 1.2, style: ShapeStyle(fill: "#FFFFFF"))]
+            canvas.circle(center: center, radius: side / 2, style: ShapeStyle(fill: theme.color(.failed)))
+            canvas.rect(Rect(x: center.x - 1, y: frame.minY + side * 0.22, width: 2, height: side * 0.36),
+                        style: ShapeStyle(fill: "#FFFFFF"))
+            canvas.circle(center: Point(x: center.x, y: frame.minY + side * 0.74), radius: 1.2, style: ShapeStyle(fill: "#FFFFFF"))
         case .typingDot:
-            return [SVG.circle(center: Point(x: frame.midX, y: frame.midY), radius: min(frame.width, frame.height) / 2,
-                               style: ShapeStyle(fill: theme.color(.typingDot)))]
+            canvas.circle(center: Point(x: frame.midX, y: frame.midY), radius: min(frame.width, frame.height) / 2,
+                          style: ShapeStyle(fill: theme.color(.typingDot)))
         default:
-            guard let fill = part.fill else { return [] }
+            guard let fill = part.fill else { return }
             let opacity: Double? = fill == .mediaOverlay ? 0.45 : nil
-            return [SVG.rect(frame, cornerRadius: part.cornerRadius, style: ShapeStyle(fill: theme.color(fill), fillOpacity: opacity))]
+            canvas.rect(frame, cornerRadius: part.cornerRadius, style: ShapeStyle(fill: theme.color(fill), fillOpacity: opacity))
         }
     }
 
     /// A clock (sending), one tick (sent), two ticks (delivered, read) or "!" (failed).
-    func statusIcon(_ name: String, frame: Rect, color: String) -> [MarkupElement] {
+    func statusIcon<Canvas: SVGCanvas & ~Copyable>(_ name: String, frame: Rect, color: String, into canvas: inout Canvas) {
         let stroke = ShapeStyle(fill: "none", stroke: color, strokeWidth: 1.3)
         let h = frame.height
         func tick(_ x: Double) -> SVGPathData {
@@ -119,13 +119,15 @@ extension ChatPainter {
             hands.move(to: Point(x: center.x, y: center.y - h * 0.3))
             hands.line(to: center)
             hands.line(to: Point(x: center.x + h * 0.25, y: center.y))
-            return [SVG.circle(center: center, radius: h / 2 - 0.5, style: stroke), SVG.path(hands, style: stroke)]
+            canvas.circle(center: center, radius: h / 2 - 0.5, style: stroke)
+            canvas.path(hands, style: stroke)
         case "status.sent":
-            return [SVG.path(tick(frame.minX + 2), style: stroke)]
+            canvas.path(tick(frame.minX + 2), style: stroke)
         case "status.failed":
-            return [SVG.circle(center: Point(x: frame.minX + h / 2, y: frame.midY), radius: h / 2, style: ShapeStyle(fill: color))]
+            canvas.circle(center: Point(x: frame.minX + h / 2, y: frame.midY), radius: h / 2, style: ShapeStyle(fill: color))
         default:
-            return [SVG.path(tick(frame.minX), style: stroke), SVG.path(tick(frame.minX + h * 0.45), style: stroke)]
+            canvas.path(tick(frame.minX), style: stroke)
+            canvas.path(tick(frame.minX + h * 0.45), style: stroke)
         }
     }
 }

@@ -1,8 +1,9 @@
 import TrellisChat
 import TrellisRender
 
-/// Turns a scene's parts into SVG elements (absolute page coordinates). Shared by the SVG
-/// renderer (shapes and text) and the HTML renderer (shapes; its text is spans).
+/// Draws a scene's parts on an ``SVGCanvas`` (absolute page coordinates): as bytes for the SVG
+/// renderer (shapes and text), as elements for the PNG renderer (which reads them back) and
+/// the HTML renderer (shapes; its text is spans).
 struct ChatPainter {
     let scene: ChatScene
     let theme: ChatTheme
@@ -19,24 +20,27 @@ struct ChatPainter {
     /// The length of a bubble's tail.
     static let tailLength = 6.0
 
-    /// The page background, the cells, the input bar.
+    /// The page background, the cells, the input bar, as elements.
     func elements() -> [MarkupElement] {
-        var elements = [SVG.rect(Rect(x: 0, y: 0, width: scene.width, height: scene.height),
-                                 style: ShapeStyle(fill: theme.background))]
-        elements.reserveCapacity(scene.cells.count + 2)
+        var canvas = SVGElementCanvas()
+        paint(into: &canvas)
+        return canvas.elements
+    }
+
+    /// Draws the page background, the cells and the input bar on `canvas`.
+    func paint<Canvas: SVGCanvas & ~Copyable>(into canvas: inout Canvas) {
+        canvas.rect(Rect(x: 0, y: 0, width: scene.width, height: scene.height), style: ShapeStyle(fill: theme.background))
         scene.cells.withUnsafeBufferPointer { cells in
             for index in cells.indices {
                 // Read in place: copying a cell would retain each of its parts.
-                var parts: [MarkupElement] = []
+                canvas.beginGroup(["class": Self.cellClass(cells[index]), "data-id": cells[index].messageID.rawValue])
                 cells[index].parts.withUnsafeBufferPointer { cellParts in
-                    for part in cellParts.indices { parts += draw(cellParts[part], in: cells[index]) }
+                    for part in cellParts.indices { draw(cellParts[part], in: cells[index], into: &canvas) }
                 }
-                elements.append(SVG.group(parts, attributes: ["class": Self.cellClass(cells[index]),
-                                                              "data-id": cells[index].messageID.rawValue]))
+                canvas.endGroup()
             }
         }
-        if let bar = scene.inputBar { elements.append(inputBar(bar)) }
-        return elements
+        if let bar = scene.inputBar { inputBar(bar, into: &canvas) }
     }
 
     static func cellClass(_ cell: ChatCellFrame) -> String {
@@ -51,46 +55,43 @@ struct ChatPainter {
 
     // MARK: Parts
 
-    private func draw(_ part: ChatPart, in cell: ChatCellFrame) -> [MarkupElement] {
+    private func draw<Canvas: SVGCanvas & ~Copyable>(_ part: ChatPart, in cell: ChatCellFrame, into canvas: inout Canvas) {
         let frame = part.frame.offsetBy(cell.frame.origin)
-        var shapes: [MarkupElement] = []
         switch part.role {
         case .avatar:
-            shapes += avatar(frame, sender: scene.senders[cell.messageID])
+            avatar(frame, sender: scene.senders[cell.messageID], into: &canvas)
         case .bubble where part.corners != nil:
-            shapes.append(shapedBubble(part, frame: frame, mirrored: cell.isMirrored))
+            shapedBubble(part, frame: frame, mirrored: cell.isMirrored, into: &canvas)
         case .bubble:
-            shapes.append(bubble(part, frame: frame, mirrored: cell.isMirrored))
+            bubble(part, frame: frame, mirrored: cell.isMirrored, into: &canvas)
         case .albumTile, .linkImage, .replyThumbnail:
-            shapes += picture(frame, radius: part.cornerRadius)
+            picture(frame, radius: part.cornerRadius, into: &canvas)
         case .statusIcon, .retryButton, .typingDot, .albumOverflow, .time, .unreadSeparator:
-            shapes += messengerPart(part, frame: frame)
+            messengerPart(part, frame: frame, into: &canvas)
         case .headerPill, .systemNotice:
-            shapes.append(SVG.rect(frame, cornerRadius: part.cornerRadius,
-                                   style: ShapeStyle(fill: theme.pill, fillOpacity: theme.pillOpacity)))
+            canvas.rect(frame, cornerRadius: part.cornerRadius, style: ShapeStyle(fill: theme.pill, fillOpacity: theme.pillOpacity))
         case .image:
-            shapes += picture(frame, radius: part.cornerRadius)
+            picture(frame, radius: part.cornerRadius, into: &canvas)
         case .mapThumbnail:
-            shapes += map(frame)
+            map(frame, into: &canvas)
         case .icon:
-            shapes += icon(part, frame: frame, outgoing: cell.isMirrored)
+            icon(part, frame: frame, outgoing: cell.isMirrored, into: &canvas)
         case .selectionCheckbox:
-            shapes += selectionCheckbox(part, frame: frame)
+            selectionCheckbox(part, frame: frame, into: &canvas)
         case .replyAffordance:
-            shapes += replyAffordance(part, frame: frame)
+            replyAffordance(part, frame: frame, into: &canvas)
         default:
             if let fill = part.fill {
-                shapes.append(SVG.rect(frame, cornerRadius: part.cornerRadius, style: ShapeStyle(fill: theme.color(fill))))
+                canvas.rect(frame, cornerRadius: part.cornerRadius, style: ShapeStyle(fill: theme.color(fill)))
             }
         }
-        if drawsText, let text = part.text { shapes += lines(text, in: frame) }
-        return shapes
+        if drawsText, let text = part.text { lines(text, in: frame, into: &canvas) }
     }
 
     /// Each line at its baseline: glyph outlines (``glyphRuns``), else one `<text>` per line
     /// with the line's characters.
-    func lines(_ text: TextFrame, in frame: Rect) -> [MarkupElement] {
-        if let attributed = text.attributedText { return attributedLines(attributed, text, in: frame) }
+    func lines<Canvas: SVGCanvas & ~Copyable>(_ text: TextFrame, in frame: Rect, into canvas: inout Canvas) {
+        if let attributed = text.attributedText { return attributedLines(attributed, text, in: frame, into: &canvas) }
         let run = ChatTextRun(cellIndex: 0, partIndex: 0, role: .text, text: text, partFrame: frame, container: frame)
         if let glyphRuns, let font = glyphRuns.font(identifier: text.fontFace, size: text.fontSize), font.face.hasOutlines {
             // The layout's own prepared text when it kept it, else prepared again with the font
@@ -102,40 +103,41 @@ struct ChatPainter {
             } else {
                 prepared = glyphRuns.prepared(text.string, font: font)
             }
-            let glyphs = text.lines.indices.flatMap { index in
+            var runs = GlyphRunBuffer()
+            for index in text.lines.indices {
                 let line = text.lines[index]
-                return glyphRuns.line(prepared.glyphs(in: line.range, truncated: line.isTruncated, rightToLeft: line.isRightToLeft),
-                                      text: text.string, origin: run.lineOrigin(index), size: text.fontSize)
+                glyphRuns.line(prepared.glyphs(in: line.range, truncated: line.isTruncated, rightToLeft: line.isRightToLeft),
+                               text: text.string, origin: run.lineOrigin(index), size: text.fontSize, into: &runs)
             }
-            return [MarkupElement("g", ["fill": theme.color(text.color)], children: glyphs)]
+            canvas.glyphGroup(["fill": theme.color(text.color)], runs)
+            return
         }
         let style = TextStyle(family: fonts.family(for: text.fontFace, web: false), size: text.fontSize,
                               weight: fonts.weight(for: text.fontFace), fill: theme.color(text.color))
         glyphRuns?.countLive(text.lines.indices.reduce(0) { $0 + run.lineString($1).count })
-        return text.lines.indices.map { index in
-            SVG.text(run.lineString(index), at: run.lineOrigin(index), style: style)
+        for index in text.lines.indices {
+            canvas.text(run.lineString(index), at: run.lineOrigin(index), style: style)
         }
     }
 
-    private func avatar(_ frame: Rect, sender: ChatSender?) -> [MarkupElement] {
+    private func avatar<Canvas: SVGCanvas & ~Copyable>(_ frame: Rect, sender: ChatSender?, into canvas: inout Canvas) {
         let id = sender?.id ?? ""
         let radius = min(frame.width, frame.height) / 2
         let center = Point(x: frame.midX, y: frame.midY)
-        var elements = [SVG.circle(center: center, radius: radius, style: ShapeStyle(fill: theme.avatarColor(for: id)))]
+        canvas.circle(center: center, radius: radius, style: ShapeStyle(fill: theme.avatarColor(for: id)))
         let size = (radius * 0.8).rounded()
-        let initials = ChatTheme.initials(sender?.displayName ?? id)
-        elements += badge(initials, centerX: center.x, baseline: center.y + size * 0.35, size: size, fill: "#FFFFFF")
-        return elements
+        let initials = badgeLayouts.initials(sender?.displayName ?? id)
+        badge(initials, centerX: center.x, baseline: center.y + size * 0.35, size: size, fill: "#FFFFFF", into: &canvas)
     }
 
-    private func bubble(_ part: ChatPart, frame: Rect, mirrored: Bool) -> MarkupElement {
+    private func bubble<Canvas: SVGCanvas & ~Copyable>(_ part: ChatPart, frame: Rect, mirrored: Bool, into canvas: inout Canvas) {
         let fill = theme.color(part.fill ?? .incomingBubble)
         let outlined = part.fill != .outgoingBubble
         let style = ShapeStyle(fill: fill, stroke: outlined ? theme.outline : nil, strokeWidth: outlined ? 0.5 : nil)
         guard part.fill == .outgoingBubble || part.fill == .incomingBubble else {
-            return SVG.rect(frame, cornerRadius: part.cornerRadius, style: style)
+            return canvas.rect(frame, cornerRadius: part.cornerRadius, style: style)
         }
-        return SVG.path(Self.bubblePath(frame, radius: part.cornerRadius, tailOnRight: mirrored), style: style)
+        canvas.path(Self.bubblePath(frame, radius: part.cornerRadius, tailOnRight: mirrored), style: style)
     }
 
     /// A rounded rectangle with a small triangular tail on one side, pointing at the avatar
@@ -168,7 +170,7 @@ struct ChatPainter {
     }
 
     /// An image placeholder at its size: a grey panel with a sun and a mountain.
-    func picture(_ frame: Rect, radius: Double) -> [MarkupElement] {
+    func picture<Canvas: SVGCanvas & ~Copyable>(_ frame: Rect, radius: Double, into canvas: inout Canvas) {
         let side = min(frame.width, frame.height) * 0.4
         let center = Point(x: frame.midX, y: frame.midY)
         var mountain = SVGPathData()
@@ -178,16 +180,14 @@ struct ChatPainter {
         mountain.line(to: Point(x: center.x + side / 4, y: center.y))
         mountain.line(to: Point(x: center.x + side / 2, y: center.y + side / 3))
         mountain.close()
-        return [
-            SVG.rect(frame, cornerRadius: radius, style: ShapeStyle(fill: theme.placeholder)),
-            SVG.circle(center: Point(x: center.x + side / 4, y: center.y - side / 4), radius: side / 10,
-                       style: ShapeStyle(fill: "#FFFFFF", opacity: 0.8)),
-            SVG.path(mountain, style: ShapeStyle(fill: "#FFFFFF", opacity: 0.8)),
-        ]
+        canvas.rect(frame, cornerRadius: radius, style: ShapeStyle(fill: theme.placeholder))
+        canvas.circle(center: Point(x: center.x + side / 4, y: center.y - side / 4), radius: side / 10,
+                      style: ShapeStyle(fill: "#FFFFFF", opacity: 0.8))
+        canvas.path(mountain, style: ShapeStyle(fill: "#FFFFFF", opacity: 0.8))
     }
 
     /// A map placeholder: a panel with two roads and a pin.
-    private func map(_ frame: Rect) -> [MarkupElement] {
+    private func map<Canvas: SVGCanvas & ~Copyable>(_ frame: Rect, into canvas: inout Canvas) {
         var roads = SVGPathData()
         roads.move(to: Point(x: frame.minX, y: frame.minY + frame.height * 0.65))
         roads.line(to: Point(x: frame.maxX, y: frame.minY + frame.height * 0.35))
@@ -199,21 +199,19 @@ struct ChatPainter {
         marker.line(to: Point(x: pin.x - 7, y: pin.y - 8))
         marker.arc(to: Point(x: pin.x + 7, y: pin.y - 8), radius: 8, largeArc: true, clockwise: true)
         marker.close()
-        return [
-            SVG.rect(frame, style: ShapeStyle(fill: "#DDE8D5")),
-            SVG.path(roads, style: ShapeStyle(fill: "none", stroke: "#FFFFFF", strokeWidth: 6)),
-            SVG.path(marker, style: ShapeStyle(fill: "#E64340")),
-            SVG.circle(center: Point(x: pin.x, y: pin.y - 11), radius: 3, style: ShapeStyle(fill: "#FFFFFF")),
-        ]
+        canvas.rect(frame, style: ShapeStyle(fill: "#DDE8D5"))
+        canvas.path(roads, style: ShapeStyle(fill: "none", stroke: "#FFFFFF", strokeWidth: 6))
+        canvas.path(marker, style: ShapeStyle(fill: "#E64340"))
+        canvas.circle(center: Point(x: pin.x, y: pin.y - 11), radius: 3, style: ShapeStyle(fill: "#FFFFFF"))
     }
 
-    private func icon(_ part: ChatPart, frame: Rect, outgoing: Bool) -> [MarkupElement] {
+    private func icon<Canvas: SVGCanvas & ~Copyable>(_ part: ChatPart, frame: Rect, outgoing: Bool, into canvas: inout Canvas) {
         let name = part.imageName ?? ""
         if name.hasPrefix("file.") {
             let kind = String(name.dropFirst(5))
             let label = kind == "generic" ? "FILE" : String(kind.prefix(4)).uppercased()
-            return [SVG.rect(frame, cornerRadius: 3, style: ShapeStyle(fill: Self.fileColor(kind)))]
-                + badge(label, centerX: frame.midX, baseline: frame.midY + 3.5, size: 10, fill: "#FFFFFF")
+            canvas.rect(frame, cornerRadius: 3, style: ShapeStyle(fill: Self.fileColor(kind)))
+            return badge(label, centerX: frame.midX, baseline: frame.midY + 3.5, size: 10, fill: "#FFFFFF", into: &canvas)
         }
         if name == "voice.wave" {
             let color = outgoing ? theme.outgoingText : theme.icon
@@ -224,8 +222,8 @@ struct ChatPainter {
                 waves.move(to: Point(x: x + dx * 0.7, y: frame.midY - radius * 0.7))
                 waves.arc(to: Point(x: x + dx * 0.7, y: frame.midY + radius * 0.7), radius: radius, clockwise: !outgoing)
             }
-            return [SVG.circle(center: Point(x: x, y: frame.midY), radius: 1.5, style: ShapeStyle(fill: color)),
-                    SVG.path(waves, style: ShapeStyle(fill: "none", stroke: color, strokeWidth: 1.5))]
+            canvas.circle(center: Point(x: x, y: frame.midY), radius: 1.5, style: ShapeStyle(fill: color))
+            return canvas.path(waves, style: ShapeStyle(fill: "none", stroke: color, strokeWidth: 1.5))
         }
         // A person silhouette (contact cards) or a plain placeholder.
         var person = SVGPathData()
@@ -233,12 +231,10 @@ struct ChatPainter {
         person.arc(to: Point(x: frame.maxX - frame.width * 0.2, y: frame.maxY - frame.height * 0.15),
                    radius: frame.width * 0.3, clockwise: true)
         person.close()
-        return [
-            SVG.rect(frame, cornerRadius: part.cornerRadius, style: ShapeStyle(fill: theme.placeholder)),
-            SVG.circle(center: Point(x: frame.midX, y: frame.minY + frame.height * 0.38), radius: frame.width * 0.17,
-                       style: ShapeStyle(fill: "#FFFFFF")),
-            SVG.path(person, style: ShapeStyle(fill: "#FFFFFF")),
-        ]
+        canvas.rect(frame, cornerRadius: part.cornerRadius, style: ShapeStyle(fill: theme.placeholder))
+        canvas.circle(center: Point(x: frame.midX, y: frame.minY + frame.height * 0.38), radius: frame.width * 0.17,
+                      style: ShapeStyle(fill: "#FFFFFF"))
+        canvas.path(person, style: ShapeStyle(fill: "#FFFFFF"))
     }
 
     static func fileColor(_ kind: String) -> String {
@@ -257,18 +253,17 @@ struct ChatPainter {
 
     // MARK: Input bar
 
-    private func inputBar(_ bar: InputBarFrames) -> MarkupElement {
+    private func inputBar<Canvas: SVGCanvas & ~Copyable>(_ bar: InputBarFrames, into canvas: inout Canvas) {
         let origin = scene.inputBarOrigin
         let field = bar.textView.offsetBy(origin)
-        var parts = [
-            SVG.rect(bar.bar.offsetBy(origin), style: ShapeStyle(fill: theme.inputBar)),
-            SVG.rect(Rect(x: origin.x, y: origin.y, width: bar.bar.width, height: 0.5), style: ShapeStyle(fill: theme.outline)),
-            SVG.rect(field, cornerRadius: 4, style: ShapeStyle(fill: theme.inputField, stroke: theme.outline, strokeWidth: 0.5)),
-        ]
+        canvas.beginGroup(["class": "input-bar"])
+        canvas.rect(bar.bar.offsetBy(origin), style: ShapeStyle(fill: theme.inputBar))
+        canvas.rect(Rect(x: origin.x, y: origin.y, width: bar.bar.width, height: 0.5), style: ShapeStyle(fill: theme.outline))
+        canvas.rect(field, cornerRadius: 4, style: ShapeStyle(fill: theme.inputField, stroke: theme.outline, strokeWidth: 0.5))
         let stroke = ShapeStyle(fill: "none", stroke: theme.icon, strokeWidth: 1.5)
         for button in [bar.voiceButton, bar.emojiButton, bar.moreButton] {
             let frame = button.offsetBy(origin)
-            parts.append(SVG.circle(center: Point(x: frame.midX, y: frame.midY), radius: frame.width / 2 - 2, style: stroke))
+            canvas.circle(center: Point(x: frame.midX, y: frame.midY), radius: frame.width / 2 - 2, style: stroke)
         }
         let more = bar.moreButton.offsetBy(origin)
         var plus = SVGPathData()
@@ -276,18 +271,18 @@ struct ChatPainter {
         plus.line(to: Point(x: more.midX + 7, y: more.midY))
         plus.move(to: Point(x: more.midX, y: more.midY - 7))
         plus.line(to: Point(x: more.midX, y: more.midY + 7))
-        parts.append(SVG.path(plus, style: stroke))
+        canvas.path(plus, style: stroke)
         let emoji = bar.emojiButton.offsetBy(origin)
         var smile = SVGPathData()
         smile.move(to: Point(x: emoji.midX - 6, y: emoji.midY + 2))
         smile.arc(to: Point(x: emoji.midX + 6, y: emoji.midY + 2), radius: 7, clockwise: false)
-        parts.append(SVG.path(smile, style: stroke))
+        canvas.path(smile, style: stroke)
         let voice = bar.voiceButton.offsetBy(origin)
         var wave = SVGPathData()
         wave.move(to: Point(x: voice.midX - 2, y: voice.midY - 5))
         wave.arc(to: Point(x: voice.midX - 2, y: voice.midY + 5), radius: 6)
-        parts.append(SVG.path(wave, style: stroke))
-        if drawsText { parts += lines(bar.text, in: field) }
-        return SVG.group(parts, attributes: ["class": "input-bar"])
+        canvas.path(wave, style: stroke)
+        if drawsText { lines(bar.text, in: field, into: &canvas) }
+        canvas.endGroup()
     }
 }

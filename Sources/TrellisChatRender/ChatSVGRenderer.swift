@@ -40,7 +40,7 @@ public struct ChatSVGRenderer: Sendable {
     /// The SVG document, ending with a line break.
     /// - Parameter scene: what to draw.
     public func render(_ scene: ChatScene) -> String {
-        MarkupWriter(dialect: .xml).string(document(scene), terminator: "\n")
+        renderCountingLiveText(scene).svg
     }
 
     /// The document as an element, for callers that add to it before writing.
@@ -59,19 +59,31 @@ public struct ChatSVGRenderer: Sendable {
     /// if live > 0 { print("warning: \(live) characters drawn as <text>") }
     /// ```
     public func renderCountingLiveText(_ scene: ChatScene) -> (svg: String, liveCharacters: Int) {
-        let result = drawing(scene)
-        return (MarkupWriter(dialect: .xml).string(result.document, terminator: "\n"), result.liveCharacters)
+        // The drawing is written as bytes as it is painted (no element tree); the title and
+        // the glyph definitions, known once it is painted, go before it.
+        let painter = painter(scene)
+        var canvas = SVGByteCanvas(capacity: scene.cells.count * 2048 + 4096)
+        painter.paint(into: &canvas)
+        let head = [SVG.title(scene.title)] + (painter.glyphRuns?.defs.map { [$0] } ?? [])
+        let svg = canvas.document(size: Size(width: scene.width, height: scene.height), head: head)
+        return (svg, painter.glyphRuns?.liveCharacters ?? 0)
     }
 
+    /// The document as elements, the same as ``render(_:)`` writes.
     private func drawing(_ scene: ChatScene) -> (document: MarkupElement, liveCharacters: Int) {
+        let painter = painter(scene)
+        let size = Size(width: scene.width, height: scene.height)
+        let elements = painter.elements()
+        let defs = painter.glyphRuns?.defs.map { [$0] } ?? []
+        return (SVG.document(size: size, children: [SVG.title(scene.title)] + defs + elements), painter.glyphRuns?.liveCharacters ?? 0)
+    }
+
+    private func painter(_ scene: ChatScene) -> ChatPainter {
         let fonts = ChatFontBook(fonts: scene.fonts, builtinFamily: theme.builtinFontFamily)
         var painter = ChatPainter(scene: scene, theme: theme, fonts: fonts, drawsText: true)
         let glyphRuns = textMode == .paths ? SVGGlyphRuns(fonts: scene.fonts, liveFamily: theme.builtinFontFamily) : nil
         painter.glyphRuns = glyphRuns
         painter.badgeRuns = glyphRuns
-        let size = Size(width: scene.width, height: scene.height)
-        let elements = painter.elements()
-        let defs = glyphRuns?.defs.map { [$0] } ?? []
-        return (SVG.document(size: size, children: [SVG.title(scene.title)] + defs + elements), glyphRuns?.liveCharacters ?? 0)
+        return painter
     }
 }

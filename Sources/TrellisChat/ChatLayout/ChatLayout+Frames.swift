@@ -37,10 +37,11 @@ extension ChatLayout {
     private func headerCell(at index: Int, frame: Rect, header: inout PillText) -> ChatCellFrame {
         let c = registry.resolvedConfiguration
         let text = headerText(at: index)
-        let (_, pill, layout) = header.layout(text, width: width)
+        let laid = header.framedLayout(text, width: width)
+        let (pill, layout, prepared) = (laid.pill, laid.text, laid.prepared)
         var part = ChatPart(role: .headerPill, frame: pill, fill: .headerPill, cornerRadius: c.headerCornerRadius,
                             text: TextFrame(string: text, font: c.headerFont, color: .headerText, layout: layout,
-                                            origin: Point(x: c.headerPillInsets.left, y: c.headerPillInsets.top)))
+                                            origin: Point(x: c.headerPillInsets.left, y: c.headerPillInsets.top)).preparedFrom(prepared))
         if c.layoutDirection == .rightToLeft { part = part.mirrored(inWidth: width) }
         return ChatCellFrame(messageID: messages[index].id, kind: .timeHeader, frame: frame, parts: [part], isMirrored: false)
     }

@@ -56,8 +56,12 @@ struct PillText {
     }
 
     func textLayout(_ string: String, width: Double) -> TextLayout {
+        centred(PreparedText(string, font: font), width: width)
+    }
+
+    private func centred(_ prepared: PreparedText, width: Double) -> TextLayout {
         let maxWidth = max(20, width - 80 - insets.left - insets.right)
-        return PreparedText(string, font: font).layout(maxWidth: maxWidth, options: TextOptions(alignment: .center))
+        return prepared.layout(maxWidth: maxWidth, options: TextOptions(alignment: .center))
     }
 
     mutating func layout(_ string: String, width: Double) -> (height: Double, pill: Rect, text: TextLayout) {
@@ -66,6 +70,25 @@ struct PillText {
         let (height, area) = bare.layout(contentSize: size, width: width)
         return (height, area, text)
     }
+
+    /// ``layout(_:width:)`` and the prepared text, for a frame to keep: a renderer then draws
+    /// its glyphs without preparing the string again.
+    mutating func framedLayout(_ string: String, width: Double) -> PillLayout {
+        let prepared = PreparedText(string, font: font)
+        let text = centred(prepared, width: width)
+        let size = Size(width: text.width + insets.left + insets.right, height: text.height + insets.top + insets.bottom)
+        let (height, area) = bare.layout(contentSize: size, width: width)
+        return PillLayout(height: height, pill: area, text: text, prepared: prepared)
+    }
+}
+
+/// A pill laid out for its frame. (A struct rather than a tuple: returning a tuple with the
+/// prepared text in it cost the chat layouts extra instructions in the runtime's metadata cache.)
+struct PillLayout {
+    let height: Double
+    let pill: Rect
+    let text: TextLayout
+    let prepared: PreparedText
 }
 
 /// System notices ("Alice joined the group"): centred grey pills.
@@ -105,11 +128,12 @@ public struct SystemNoticeTemplate: ChatCellTemplate {
     /// The cell's frames: one centred system-notice pill with its text.
     public mutating func cell(for message: ChatMessage, width: Double, context: CellContext) -> ChatCellFrame {
         let string = Self.string(message)
-        let (height, frame, text) = pill.layout(string, width: width)
+        let laid = pill.framedLayout(string, width: width)
+        let (height, frame, text, prepared) = (laid.height, laid.pill, laid.text, laid.prepared)
         let insets = configuration.headerPillInsets
         let part = ChatPart(role: .systemNotice, frame: frame, fill: .systemNotice, cornerRadius: configuration.headerCornerRadius,
                             text: TextFrame(string: string, font: configuration.headerFont, color: .headerText, layout: text,
-                                            origin: Point(x: insets.left, y: insets.top)))
+                                            origin: Point(x: insets.left, y: insets.top)).preparedFrom(prepared))
         var parts = [part]
         if configuration.layoutDirection == .rightToLeft { parts = parts.map { $0.mirrored(inWidth: width) } }
         return ChatCellFrame(messageID: message.id, kind: .message(type: "system"),

@@ -69,9 +69,6 @@ package struct DecimalFormat: Sendable, Hashable {
     /// Room for a sign, 16 digits below 2^53 and a point, with some to spare.
     private static let bufferSize = 32
 
-    /// 10^n for n in 0...6.
-    private static let powersOfTen: [Int64] = [1, 10, 100, 1000, 10_000, 100_000, 1_000_000]
-
     /// Writes the text of `value` right-aligned in `out[0..<bufferSize]` and returns where it
     /// starts; nil when the magnitude is past 2^53 at every number of decimals (the caller
     /// prints those with ``largeString(_:)``).
@@ -82,16 +79,22 @@ package struct DecimalFormat: Sendable, Hashable {
             return Self.bufferSize - 1
         }
         // Keep the scaled value below 2^53, where doubles hold integers exactly: very large
-        // magnitudes give up decimals rather than print digits they do not have.
+        // magnitudes give up decimals rather than print digits they do not have. (Powers of
+        // ten up to 10^6 are exact doubles, and so are their quotients by ten.)
         var digits = maximumFractionDigits
-        var divisor = Self.powersOfTen[digits]
-        while digits > 0, value.magnitude * Double(divisor) >= 0x1p53 {
+        var divisor = 1.0
+        for _ in 0..<digits { divisor *= 10 }
+        while digits > 0, value.magnitude * divisor >= 0x1p53 {
             digits -= 1
             divisor /= 10
         }
-        let scaledMagnitude = (value.magnitude * Double(divisor)).rounded(.toNearestOrAwayFromZero)
-        guard scaledMagnitude < 0x1p53 else { return nil }
-        var n = UInt64(scaledMagnitude)
+        let scaled = value.magnitude * divisor
+        // Below 2^53 rounding cannot reach 2^53 (from 2^52 on every double is an integer).
+        guard scaled < 0x1p53 else { return nil }
+        // Rounded half away from zero without a call into libm: the truncation, plus one when
+        // the fraction (exact: a double's fractional part is a double) is a half or more.
+        var n = UInt64(scaled)
+        if scaled - Double(n) >= 0.5 { n += 1 }
         var position = Self.bufferSize
         guard n != 0 else {
             out[position - 1] = 48

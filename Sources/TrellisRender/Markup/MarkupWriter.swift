@@ -44,6 +44,13 @@ package struct MarkupWriter: Sendable, Hashable {
         return output.string
     }
 
+    /// Appends `element` as ``string(_:)`` writes it, as if it were nested `depth` levels
+    /// down (its first line indented, its children indented further), with no line break
+    /// before or after: for writers that stream a document around it.
+    package func write(_ element: MarkupElement, depth: Int, into output: inout ByteBuffer) {
+        write(element, depth: Optional(depth), into: &output)
+    }
+
     /// `<name attr="value"…` (not closed), escaped.
     private func openTag(_ element: MarkupElement, into output: inout ByteBuffer) {
         output.append(UInt8(ascii: "<"))

@@ -32,7 +32,7 @@ package final class SVGGlyphRuns {
     /// Characters drawn as `<text>` because their face has no outline for them.
     package private(set) var liveCharacters = 0
     /// Fonts by face identifier and size, to prepare text the way it was measured.
-    private var fonts: [String: Font] = [:]
+    private var fonts: [FontKey: Font] = [:]
     private let faces: [String: FontFace]
     package let liveFamily: String
 
@@ -49,7 +49,16 @@ package final class SVGGlyphRuns {
         self.liveFamily = liveFamily
     }
 
-    private static func fontKey(_ identifier: String, _ size: Double) -> String { "\(identifier)@\(size)" }
+    /// A face identifier and a size (a struct: formatting them as one string cost more than
+    /// the rest of a text part's lookup).
+    private struct FontKey: Hashable {
+        let identifier: String
+        let size: UInt64  // the bits, so that every size (NaN too) finds itself; -0 is 0
+    }
+
+    private static func fontKey(_ identifier: String, _ size: Double) -> FontKey {
+        FontKey(identifier: identifier, size: (size + 0).bitPattern)
+    }
 
     /// The font text measured with face `identifier` at `size` was prepared with: a scene font
     /// of that face and size, else that face alone (a scene face or a bundled one); nil when
@@ -93,16 +102,14 @@ package final class SVGGlyphRuns {
     }
 
     /// One line: `glyphs` (line-relative, from ``PreparedText/glyphs(in:truncated:rightToLeft:)``)
-    /// with the line's baseline origin at `origin`. The `<use>` elements are written directly
-    /// as markup bytes (one string per line): a chat of 10,000 messages places about half a
-    /// million.
+    /// with the line's baseline origin at `origin`, appended to `output` as markup bytes: a
+    /// `<use>` per glyph with an outline, and a `<text>` per run of glyphs without one. A chat
+    /// of 10,000 messages places about half a million.
     /// - Parameters:
     ///   - text: the string the glyphs' ranges index (UTF-16).
     ///   - size: the font size the glyphs were measured at.
     /// - Complexity: O(glyphs), plus each glyph's outline the first time it is used.
-    package func line(_ glyphs: [PositionedGlyph], text: String, origin: Point, size: Double) -> [MarkupContent] {
-        var contents: [MarkupContent] = []
-        var uses = ByteBuffer(capacity: glyphs.count * 40)
+    package func line(_ glyphs: [PositionedGlyph], text: String, origin: Point, size: Double, into output: inout GlyphRunBuffer) {
         var live: (x: Double, string: String)?
         var table = -1  // the glyph table of `tableFace` at `size`
         var tableFace = ""
@@ -111,7 +118,6 @@ package final class SVGGlyphRuns {
         var tables: [[Int32]] = []
         swap(&tables, &self.tables)
         defer { swap(&tables, &self.tables) }
-        let style = TextStyle(family: liveFamily, size: size)
         var liveCount = 0
         glyphs.withUnsafeBufferPointer { glyphs in
             for index in glyphs.indices {
@@ -124,61 +130,32 @@ package final class SVGGlyphRuns {
                         table = Self.tableIndex(Face(identifier: tableFace, size: size), in: &tables, of: &tableOf)
                     }
                     if tableHasOutlines {
-                        if live != nil { Self.flush(&uses, &live, into: &contents, origin: origin, style: style) }
-                        let reference = reference(&tables[table], glyph.pointee.face, id, scale: glyph.pointee.scale)
+                        if let run = live { flush(run, origin: origin, size: size, into: &output); live = nil }
+                        // A glyph seen before is a table read; the face is copied (retained) only
+                        // to define a new one.
+                        let slot = Int(id)
+                        var reference = slot < tables[table].count ? Int(tables[table][slot]) : -2
+                        if reference == -2 { reference = define(&tables[table], glyph.pointee.face, id, scale: glyph.pointee.scale) }
                         guard reference >= 0 else { continue }
-                        uses.append("<use href=\"#g" as StaticString)
-                        Self.appendInteger(reference, to: &uses)
-                        uses.append("\" x=\"" as StaticString)
-                        DecimalFormat.markup.append(origin.x + glyph.pointee.x, to: &uses)
-                        uses.append("\" y=\"" as StaticString)
-                        DecimalFormat.markup.append(origin.y + glyph.pointee.y, to: &uses)
-                        uses.append("\"/>" as StaticString)
+                        output.appendUse(reference, x: origin.x + glyph.pointee.x, y: origin.y + glyph.pointee.y)
                         continue
                     }
                 }
                 let characters = Self.substring(text, glyph.pointee.utf16Range)
                 guard !characters.isEmpty else { continue }
                 liveCount += characters.count
-                if live == nil {
-                    Self.flush(&uses, &live, into: &contents, origin: origin, style: style)
-                    live = (glyph.pointee.x, "")
-                }
+                if live == nil { live = (glyph.pointee.x, "") }
                 live?.string += characters
             }
         }
-        Self.flush(&uses, &live, into: &contents, origin: origin, style: style)
+        if let run = live { flush(run, origin: origin, size: size, into: &output) }
         liveCharacters += liveCount
-        return contents
     }
 
-    /// Ends the current run: the `<use>` bytes written so far, then the pending live text.
-    private static func flush(_ uses: inout ByteBuffer, _ live: inout (x: Double, string: String)?,
-                              into contents: inout [MarkupContent], origin: Point, style: TextStyle) {
-        if uses.count > 0 {
-            contents.append(.bytes(uses.bytes))
-            uses.removeAll()
-        }
-        guard let run = live else { return }
-        contents.append(.element(SVG.text(run.string, at: Point(x: origin.x + run.x, y: origin.y), style: style)))
-        live = nil
-    }
-
-    /// A non-negative integer in decimal.
-    @inline(__always)
-    private static func appendInteger(_ value: Int, to output: inout ByteBuffer) {
-        if value < 10 {
-            output.append(UInt8(truncatingIfNeeded: 48 + value))
-            return
-        }
-        var divisor = 10
-        while divisor <= value / 10 { divisor *= 10 }
-        var rest = value
-        while divisor > 0 {
-            output.append(UInt8(truncatingIfNeeded: 48 + rest / divisor))
-            rest %= divisor
-            divisor /= 10
-        }
+    /// Writes a run of characters without outlines as one `<text>` at the run's start.
+    private func flush(_ run: (x: Double, string: String), origin: Point, size: Double, into output: inout GlyphRunBuffer) {
+        output.appendLive(GlyphRunBuffer.LiveText(string: run.string, origin: Point(x: origin.x + run.x, y: origin.y),
+                                                  family: liveFamily, size: size))
     }
 
     /// Counts characters a caller drew as `<text>` (text whose font has no outlines at all).
@@ -199,11 +176,10 @@ package final class SVGGlyphRuns {
         return tables.count - 1
     }
 
-    /// The number `n` of the glyph's `<path id="gn">` from its face's `table`, defining it on
-    /// first use; -1 for a glyph with no ink (a space) or a damaged one.
-    private func reference(_ table: inout [Int32], _ face: FontFace, _ glyph: UInt16, scale: Double) -> Int {
+    /// Defines a glyph not looked at yet in its face's `table`: the number `n` of its
+    /// `<path id="gn">`, or -1 for a glyph with no ink (a space) or a damaged one.
+    private func define(_ table: inout [Int32], _ face: FontFace, _ glyph: UInt16, scale: Double) -> Int {
         let slot = Int(glyph)
-        if slot < table.count, table[slot] != -2 { return Int(table[slot]) }
         if slot >= table.count { table.append(contentsOf: repeatElement(-2, count: slot + 1 - table.count)) }
         guard let outline = try? face.outline(ofGlyph: glyph), !outline.isEmpty else {
             table[slot] = -1

@@ -18,6 +18,11 @@ package struct SVGPathData: Sendable, Hashable {
     /// The commands written so far.
     package var string: String { String(decoding: bytes, as: UTF8.self) }
 
+    /// Calls `body` with the commands' UTF-8 (ASCII: letters, digits, `.`, `-` and spaces).
+    package func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        try bytes.withUnsafeBufferPointer(body)
+    }
+
     /// Creates empty path data.
     package init() {}
 
@@ -33,6 +38,8 @@ package struct SVGPathData: Sendable, Hashable {
 
     /// Starts a new subpath at `point` (`M`).
     package mutating func move(to point: Point) {
+        // Room for a bubble's outline at once, rather than growing it six times.
+        if bytes.isEmpty { bytes.reserveCapacity(192) }
         bytes.append(UInt8(ascii: "M"))
         self.point(point)
     }

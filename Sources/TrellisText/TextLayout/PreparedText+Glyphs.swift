@@ -80,11 +80,18 @@ extension PreparedText {
         if rightToLeft { widths.reserveCapacity(end - first + 1) }
         var x = 0.0
         var offsets: [(index: Int, x: Double, y: Double)] = []  // GPOS offsets of shaped glyphs
+        // The face of the previous cluster, kept: looking it up copies (retains) it.
+        var faceIndexInUse = -1
+        var face = FontFace.builtin
+        var scale = 1.0
         for i in first..<end {
             let range = Int(starts[i])..<Int(starts[i + 1])
             let faceIndex = uniform ? 0 : Int(drawing.faceOf[i])
-            let face = chain.face(faceIndex)
-            let scale = chain.scale(faceIndex)
+            if faceIndex != faceIndexInUse {
+                face = chain.face(faceIndex)
+                scale = chain.scale(faceIndex)
+                faceIndexInUse = faceIndex
+            }
             if let shaped = drawing.shaped, shaped.isShaped[i] {
                 // A shaped cluster: its glyphs with their own advances; offsets once mirrored.
                 var pen = x
