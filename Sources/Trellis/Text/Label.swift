@@ -68,7 +68,7 @@ open class Label: LayoutNode {
     /// Set while `text` and `attributedText` update each other.
     private var isSyncingText = false
     /// The colour of the text, and of ``attributedText`` runs without a `.foregroundColor`
-    /// (UILabel's `textColor`; ``Color/label``, black, by default). Layout ignores it.
+    /// (UILabel's `textColor`; `Color.label`, black, by default). Layout ignores it.
     public var textColor: Color = .label
     /// The most lines shown; 0 shows all (default 1, as UIKit).
     public var numberOfLines: Int = 1 { didSet { if numberOfLines != oldValue { rebuild() } } }
