@@ -12,4 +12,14 @@ extension Label {
         let count = (text ?? "").utf16.count
         return count == 0 ? [] : [(0..<count, textColor)]
     }
+
+    /// UILabel's `textColor` setter: the whole ``attributedText``, if any, takes ``textColor``.
+    func applyTextColorToAttributedText() {
+        guard var attributed = attributedText else { return }
+        for run in attributed.runs {
+            let attributes = AttributedText.Attributes(font: run.attributes.font, foregroundColor: textColor.rgba)
+            try? attributed.setAttributes(attributes, range: run.range)  // the run's own range: cannot throw
+        }
+        attributedText = attributed
+    }
 }
