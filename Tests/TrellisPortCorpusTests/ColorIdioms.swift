@@ -49,11 +49,18 @@ final class ContactCell: CellNode {
 
 final class SettingsViewController: ViewController {
     let header = LayoutNode()
+    let shade = LayoutNode()
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        view.backgroundColor = .white
+        view.backgroundColor = .systemBackground
         header.backgroundColor = Color.systemBlue
+        header.addSubview(shade)
+        shade.backgroundColor = Color.black.withAlphaComponent(0.3)
+        shade.snp.makeConstraints { make in
+            make.leading.trailing.bottom.equalToSuperview()
+            make.height.equalTo(1)
+        }
         view.addSubview(header)
         header.snp.makeConstraints { make in
             make.top.leading.trailing.equalToSuperview()
@@ -68,8 +75,10 @@ final class SettingsViewController: ViewController {
     controller.view.frame = Rect(x: 0, y: 0, width: 375, height: 667)
     controller.view.layoutIfNeeded()
     #expect(controller.isViewLoaded)
-    #expect(controller.view.backgroundColor == .white)
+    #expect(controller.view.backgroundColor == .systemBackground)
     #expect(controller.header.backgroundColor == .systemBlue)
-    // The header spans the view's width at the top, 64 tall.
+    #expect(controller.shade.backgroundColor == Color(white: 0, alpha: 0.3))
+    // The header spans the view's width at the top, 64 tall; its shade is its last point row.
     #expect(controller.header.frame == Rect(x: 0, y: 0, width: 375, height: 64))
+    #expect(controller.shade.frame == Rect(x: 0, y: 63, width: 375, height: 1))
 }

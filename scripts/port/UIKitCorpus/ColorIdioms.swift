@@ -50,11 +50,18 @@ final class ContactCell: UITableViewCell {
 
 final class SettingsViewController: UIViewController {
     let header = UIView()
+    let shade = UIView()
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        view.backgroundColor = .white
+        view.backgroundColor = .systemBackground
         header.backgroundColor = UIColor.systemBlue
+        header.addSubview(shade)
+        shade.backgroundColor = UIColor.black.withAlphaComponent(0.3)
+        shade.snp.makeConstraints { make in
+            make.leading.trailing.bottom.equalToSuperview()
+            make.height.equalTo(1)
+        }
         view.addSubview(header)
         header.snp.makeConstraints { make in
             make.top.leading.trailing.equalToSuperview()
@@ -69,8 +76,10 @@ final class SettingsViewController: UIViewController {
     controller.view.frame = CGRect(x: 0, y: 0, width: 375, height: 667)
     controller.view.layoutIfNeeded()
     #expect(controller.isViewLoaded)
-    #expect(controller.view.backgroundColor == .white)
+    #expect(controller.view.backgroundColor == .systemBackground)
     #expect(controller.header.backgroundColor == .systemBlue)
-    // The header spans the view's width at the top, 64 tall.
+    #expect(controller.shade.backgroundColor == UIColor(white: 0, alpha: 0.3))
+    // The header spans the view's width at the top, 64 tall; its shade is its last point row.
     #expect(controller.header.frame == CGRect(x: 0, y: 0, width: 375, height: 64))
+    #expect(controller.shade.frame == CGRect(x: 0, y: 63, width: 375, height: 1))
 }
