@@ -27,6 +27,7 @@ s/\bNSMutableAttributedString\b/AttributedText/g
 s/\bNSAttributedString\b/AttributedText/g
 s/\([A-Za-z_][A-Za-z0-9_.]*\)\.\(addAttributes\?\|setAttributes\|removeAttribute\)(/try! \1.\2(/g
 s/\bUIColor\b/Color/g
+s/\bUIViewController\b/ViewController/g
 s/\bUIFont\b/Font/g
 s/\bNSTextAlignment\b/TextAlignment/g
 s/\bNSLineBreakMode\b/LineBreakMode/g

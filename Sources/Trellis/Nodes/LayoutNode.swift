@@ -86,6 +86,10 @@ open class LayoutNode: LayoutItem {
     /// Whether renderers clip the node's subviews to its bounds (false by default, as UIKit).
     public var clipsToBounds = false
 
+    /// The colour renderers fill the node's bounds with, below its subviews (`UIView`'s
+    /// `backgroundColor`): nil, UIKit's default, is clear. Layout ignores it.
+    public var backgroundColor: Color?
+
     /// Accepted so ported code compiles; Trellis has no autoresizing masks, so every node
     /// is positioned by its constraints (what `false` means in UIKit) whatever the value.
     public var translatesAutoresizingMaskIntoConstraints = true

@@ -67,6 +67,12 @@ open class Label: LayoutNode {
     }
     /// Set while `text` and `attributedText` update each other.
     private var isSyncingText = false
+    /// The colour of the text, and of ``attributedText`` runs without a `.foregroundColor`
+    /// (UILabel's `textColor`; `Color.label`, black, by default). As in UIKit, setting it while
+    /// an ``attributedText`` is shown gives the whole string this colour. Layout ignores it.
+    public var textColor: Color = .label {
+        didSet { applyTextColorToAttributedText() }
+    }
     /// The most lines shown; 0 shows all (default 1, as UIKit).
     public var numberOfLines: Int = 1 { didSet { if numberOfLines != oldValue { rebuild() } } }
     /// The width multi-line text wraps at for the label's intrinsic size (UILabel's

@@ -1,8 +1,8 @@
 import Trellis
 
 /// What the box renderers draw for container and leaf nodes besides the box: an image
-/// node's (or button's) image rectangle as a dashed box with a diagonal, a button's title in
-/// its title rectangle, and clipping to the scroll nodes above an entry (their children are
+/// node's (or button's) image rectangle as a dashed box with a diagonal, a button's title (a
+/// coloured label's text, in its `textColor`) in its title rectangle, and clipping to the scroll nodes above an entry (their children are
 /// already moved by the content offset in `absoluteFrame`).
 enum ContainerMarks {
     /// `rect` (in the node's coordinates) in absolute coordinates.
@@ -27,7 +27,9 @@ enum ContainerMarks {
             let rect = absolute(titleRect, entry)
             let size = labelSize > 0 ? labelSize : 10
             let baseline = Point(x: rect.minX, y: rect.midY + size * 0.35)
-            parts.append(SVG.text(title, at: baseline, style: TextStyle(fill: color)).setting("class", "trellis-title"))
+            var text = SVG.text(title, at: baseline, style: TextStyle(fill: entry.node.textColor?.hexRGB ?? color))
+            if let opacity = entry.node.textColor?.partialOpacity { text = text.setting("fill-opacity", opacity) }
+            parts.append(text.setting("class", "trellis-title"))
         }
         return parts
     }
@@ -61,7 +63,7 @@ enum ContainerMarks {
             style.set("top", px: rect.minY)
             style.set("width", px: abs(rect.width))
             style.set("height", px: abs(rect.height))
-            style.set("color", color)
+            style.set("color", kind == "trellis-title" ? entry.node.textColor?.css ?? color : color)
             style.set("border-color", color)
             if let clip = cssClip(frame: rect, clip: entry.clip) { style.set("clip-path", clip) }
             let element = MarkupElement("div", ["class": "trellis-mark \(kind)", "style": style.string])

@@ -5,7 +5,8 @@ extension FrameTree {
     /// offset and content size, an image rectangle, a button's title. Rectangles are in the
     /// node's own coordinates (its bounds at offset zero).
     public struct NodeDetails: Sendable, Hashable {
-        /// The node type: `scroll`, `image`, `button`, `textView` or `stack`.
+        /// The node type: `scroll`, `image`, `button`, `textView`, `stack` or `label` (a `Label`
+        /// with a `textColor` set, its text as `title` over its bounds).
         public var kind: String
         /// A scroll node's content offset (its children are drawn moved by minus it, clipped
         /// to its frame).
@@ -30,7 +31,7 @@ extension FrameTree {
             self.titleRect = titleRect
         }
 
-        /// The details a laid-out node has, nil for a plain node or label.
+        /// The details a laid-out node has, nil for a plain node or a label in black.
         public init?(_ node: LayoutNode) {
             switch node {
             case let scroll as ScrollNode:
@@ -43,9 +44,18 @@ extension FrameTree {
                 self.init(kind: "textView")
             case is StackNode:
                 self.init(kind: "stack")
+            case let label as Label where Self.setTextColor(label) != nil:
+                self.init(kind: "label", title: label.text ?? "", titleRect: label.bounds)
             default:
                 return nil
             }
+        }
+
+        /// A label's `textColor` when it is not UILabel's default (black), else nil: black
+        /// labels are read as before, without their text.
+        static func setTextColor(_ node: LayoutNode) -> Color? {
+            guard let label = node as? Label, label.textColor != .label else { return nil }
+            return label.textColor
         }
 
         /// How far a scroll node moves its children: minus its offset (zero otherwise).

@@ -70,7 +70,8 @@ public struct FrameTree: Sendable, Hashable {
 
     private static func read(_ node: LayoutNode) -> Node {
         Node(label: node.debugLabel, frame: node.frame, isHidden: node.isHidden, children: node.subviews.map(read),
-             details: NodeDetails(node), alpha: node.alpha, clipsToBounds: node.clipsToBounds)
+             details: NodeDetails(node), alpha: node.alpha, clipsToBounds: node.clipsToBounds,
+             backgroundColor: node.backgroundColor, textColor: NodeDetails.setTextColor(node))
     }
 
     /// The size drawings of the tree use: the root's size.
@@ -105,11 +106,21 @@ public struct FrameTree: Sendable, Hashable {
         /// Whether the node's subviews are drawn clipped to its frame (`clipsToBounds`).
         public var clipsToBounds: Bool
 
+        /// The node's `backgroundColor`, filling its box; nil (clear) draws the renderer's tint.
+        public var backgroundColor: Color?
+
+        /// A `Label`'s `textColor` when it is not the default black, its text (the details'
+        /// `title`) drawn in it; nil otherwise.
+        public var textColor: Color?
+
         /// Creates a node; its absolute frame is computed when a ``FrameTree`` is made of it.
         /// An `alpha` outside 0...1 is clamped into it; NaN counts as 1.
         public init(label: String? = nil, frame: Rect, isHidden: Bool = false, children: [Node] = [],
-                    details: NodeDetails? = nil, alpha: Double = 1, clipsToBounds: Bool = false) {
+                    details: NodeDetails? = nil, alpha: Double = 1, clipsToBounds: Bool = false,
+                    backgroundColor: Color? = nil, textColor: Color? = nil) {
             self.details = details
+            self.backgroundColor = backgroundColor
+            self.textColor = textColor
             self.alpha = alpha.isNaN ? 1 : min(1, max(0, alpha))
             self.clipsToBounds = clipsToBounds
             self.label = label

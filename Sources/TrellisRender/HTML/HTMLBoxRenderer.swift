@@ -1,7 +1,7 @@
 import Trellis
 
 /// Draws a tree as labelled boxes in an HTML page: one absolutely positioned `<div>` per
-/// node, at its absolute frame, inside a relatively positioned canvas the size of the root.
+/// node, at its absolute frame (its `backgroundColor` as the background when set), inside a relatively positioned canvas the size of the root.
 /// The divs are siblings (not nested), so a node outside its parent still shows.
 ///
 /// ```swift
@@ -77,7 +77,7 @@ public struct HTMLBoxRenderer: FrameTreeRenderer {
         style.set("width", px: abs(frame.width))
         style.set("height", px: abs(frame.height))
         style.set("border-color", color)
-        style.set("background", CSSColor.rgba(hex: color, alpha: appearance.fillOpacity))
+        style.set("background", entry.node.backgroundColor?.css ?? CSSColor.rgba(hex: color, alpha: appearance.fillOpacity))
         style.set("color", color)
         if let clip = ContainerMarks.cssClip(frame: frame, clip: entry.clip) { style.set("clip-path", clip) }
         // The node's alpha times its ancestors' (boxes are siblings here, so it is not inherited).

@@ -45,7 +45,7 @@ extension FrameTree: Codable {
 
 extension FrameTree.Node: Codable {
     enum CodingKeys: String, CodingKey {
-        case label, frame, absoluteFrame, hidden, alpha, clipsToBounds, kind, contentOffset, contentSize, imageRect, title,
+        case label, frame, absoluteFrame, hidden, alpha, clipsToBounds, backgroundColor, textColor, kind, contentOffset, contentSize, imageRect, title,
              titleRect, children
     }
 
@@ -63,14 +63,17 @@ extension FrameTree.Node: Codable {
                   children: try container.decodeIfPresent([FrameTree.Node].self, forKey: .children) ?? [],
                   details: try FrameTree.NodeDetails(from: container),
                   alpha: alpha,
-                  clipsToBounds: try container.decodeIfPresent(Bool.self, forKey: .clipsToBounds) ?? false)
+                  clipsToBounds: try container.decodeIfPresent(Bool.self, forKey: .clipsToBounds) ?? false,
+                  backgroundColor: try Self.decodeColor(.backgroundColor, in: container),
+                  textColor: try Self.decodeColor(.textColor, in: container))
         if let absolute = try container.decodeIfPresent(RectCoding.self, forKey: .absoluteFrame) {
             absoluteFrame = absolute.rect
         }
     }
 
     /// Writes every key, `label` as null when absent; `alpha` only when below 1 and
-    /// `clipsToBounds` only when true (and the node is no scroll node, which always clips).
+    /// `clipsToBounds` only when true (and the node is no scroll node, which always clips),
+    /// `backgroundColor` and `textColor` (`#rrggbbaa`) only when set.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(label, forKey: .label)
@@ -79,8 +82,20 @@ extension FrameTree.Node: Codable {
         try container.encode(isHidden, forKey: .hidden)
         if alpha < 1 { try container.encode(alpha, forKey: .alpha) }
         if writesClip { try container.encode(true, forKey: .clipsToBounds) }
+        try container.encodeIfPresent(backgroundColor?.hexRGBA, forKey: .backgroundColor)
+        try container.encodeIfPresent(textColor?.hexRGBA, forKey: .textColor)
         try details?.encode(to: &container)
         try container.encode(children, forKey: .children)
+    }
+
+    /// A colour key's `#rrggbbaa` (or `#rrggbb`) string, nil when absent.
+    private static func decodeColor(_ key: CodingKeys, in container: KeyedDecodingContainer<CodingKeys>) throws -> Color? {
+        guard let text = try container.decodeIfPresent(String.self, forKey: key) else { return nil }
+        guard let color = Color(hex: text) else {
+            throw DecodingError.dataCorruptedError(forKey: key, in: container,
+                                                   debugDescription: "\(key.stringValue) must be #rrggbbaa or #rrggbb, found \(text)")
+        }
+        return color
     }
 
     /// Whether `clipsToBounds` is written: when true and not implied by the kind (a scroll
@@ -96,6 +111,8 @@ extension FrameTree.Node: Codable {
             .init("hidden", .bool(isHidden)),
         ] + (alpha < 1 ? [.init("alpha", .number(alpha))] : [])
             + (writesClip ? [.init("clipsToBounds", .bool(true))] : [])
+            + (backgroundColor.map { [.init("backgroundColor", .string($0.hexRGBA))] } ?? [])
+            + (textColor.map { [.init("textColor", .string($0.hexRGBA))] } ?? [])
             + (details?.jsonMembers ?? []) + [
             .init("children", .array(children.map(\.jsonValue))),
         ])

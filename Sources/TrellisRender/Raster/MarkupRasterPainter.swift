@@ -3,6 +3,9 @@
 package struct MarkupRasterPainter {
     package var canvas: RasterCanvas
     package let scale: Double
+    /// Whether an element's `opacity` multiplies everything it holds (the box renderer's node
+    /// alpha); off for the chat drawing, whose PNG has always ignored it.
+    package var appliesOpacity = false
     private var definitions: [String: String] = [:]
     /// Glyph polygons by definition id, flattened once at this scale, with their bounds
     /// (minX, minY, maxX, maxY) so that a glyph outside the canvas is passed over.
@@ -23,10 +26,13 @@ package struct MarkupRasterPainter {
         }
     }
 
-    package mutating func paint(_ element: MarkupElement, fill inherited: UInt32?, opacity inheritedOpacity: Double) {
+    package mutating func paint(_ element: MarkupElement, fill inherited: UInt32?, opacity inheritedOpacity: Double,
+                                layer inheritedLayer: Double = 1) {
         let fillValue = element.attribute("fill")
         let fill = fillValue.map(Self.color) ?? inherited
-        let opacity = element.attribute("fill-opacity").flatMap(Double.init) ?? inheritedOpacity
+        let layer = inheritedLayer * (appliesOpacity ? element.number("opacity") ?? 1 : 1)
+        let fillOpacity = element.attribute("fill-opacity").flatMap(Double.init) ?? inheritedOpacity
+        let opacity = fillOpacity * layer
         switch element.name {
         case "defs", "title", "text": return
         case "rect":
@@ -56,7 +62,7 @@ package struct MarkupRasterPainter {
         }
         for child in element.children {
             switch child {
-            case .element(let nested): paint(nested, fill: fill, opacity: opacity)
+            case .element(let nested): paint(nested, fill: fill, opacity: fillOpacity, layer: layer)
             case .raw(let markup): paintUses(markup, fill: fill, opacity: opacity)
             case .bytes(let markup): paintUses(String(decoding: markup, as: UTF8.self), fill: fill, opacity: opacity)
             case .text: break

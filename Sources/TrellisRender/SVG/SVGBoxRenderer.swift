@@ -1,8 +1,8 @@
 import Trellis
 
 /// Draws a tree as labelled boxes in SVG: one `<g>` per node with a `<title>` (label and
-/// frame, shown as a tooltip), a `<rect>` at the node's absolute frame and its label in the
-/// top-left corner. Nested coordinates are resolved, so every rect is in root coordinates.
+/// frame, shown as a tooltip), a `<rect>` at the node's absolute frame (filled with its
+/// `backgroundColor` when set) and its label in the top-left corner. Nested coordinates are resolved, so every rect is in root coordinates.
 ///
 /// ```swift
 /// root.layoutIfNeeded()
@@ -53,8 +53,11 @@ public struct SVGBoxRenderer: FrameTreeRenderer {
         let frame = entry.node.absoluteFrame
         let color = appearance.color(depth: entry.depth)
         let hidden = entry.isEffectivelyHidden
-        let style = ShapeStyle(fill: color, fillOpacity: appearance.fillOpacity, stroke: color, strokeWidth: 1,
-                               dash: hidden ? [3, 2] : [])
+        // A background colour fills the box (its own alpha as fill-opacity); else the depth tint.
+        let background = entry.node.backgroundColor
+        let style = ShapeStyle(fill: background?.hexRGB ?? color,
+                               fillOpacity: background == nil ? appearance.fillOpacity : background?.partialOpacity,
+                               stroke: color, strokeWidth: 1, dash: hidden ? [3, 2] : [])
         var parts = [SVG.title(BoxLabel.tooltip(entry)), SVG.rect(frame, style: style)]
         let size = appearance.labelSize
         if size > 0, let label = entry.node.label, frame.width >= size, frame.height >= size {

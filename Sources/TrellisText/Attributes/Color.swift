@@ -75,4 +75,14 @@ public struct Color: Sendable, Hashable {
     public static let label = Color(bytes: 0, 0, 0)
     /// (60, 60, 67) at alpha 0.6: secondary text.
     public static let secondaryLabel = Color(bytes: 60, 60, 67, alpha: 0.6)
+    /// White: a view controller's background.
+    public static let systemBackground = Color(white: 1)
+    /// (242, 242, 247): content layered on ``systemBackground``.
+    public static let secondarySystemBackground = Color(bytes: 242, 242, 247)
+
+    /// This colour with its alpha replaced (`UIColor.withAlphaComponent(_:)`; clamped to 0...1,
+    /// rounded to 8 bits).
+    public func withAlphaComponent(_ alpha: Double) -> Color {
+        Color(rgba: rgba & 0xFFFF_FF00 | Color(white: 0, alpha: alpha).rgba & 0xFF)
+    }
 }
