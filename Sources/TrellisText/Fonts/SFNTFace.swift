@@ -216,6 +216,34 @@ final class SFNTFace: Sendable {
         return kerning.value(left, right)
     }
 
+    /// The pair kerning between each glyph of `glyphs` and the next, in font units, into
+    /// `values` (one fewer than the glyphs; 0 where either glyph is 0): ``kern(_:_:)`` for a
+    /// whole run, with the ASCII table read through pointers. Returns whether any is not 0.
+    func kernPairs(_ glyphs: UnsafeBufferPointer<UInt16>, into values: UnsafeMutableBufferPointer<Int32>) -> Bool {
+        guard glyphs.count > 1 else { return false }
+        var any = false
+        asciiIndex.withUnsafeBufferPointer { index in
+            asciiKerning.withUnsafeBufferPointer { table in
+                var left = glyphs[0]
+                for i in 0..<glyphs.count - 1 {
+                    let right = glyphs[i + 1]
+                    defer { left = right }
+                    var value: Int32 = 0
+                    if left != 0, right != 0 {
+                        if Int(left) < index.count, Int(right) < index.count, index[Int(left)] != 255, index[Int(right)] != 255 {
+                            value = Int32(table[Int(index[Int(left)]) * 95 + Int(index[Int(right)])])
+                        } else {
+                            value = Int32(kerning.value(left, right))
+                        }
+                    }
+                    values[i] = value
+                    if value != 0 { any = true }
+                }
+            }
+        }
+        return any
+    }
+
     var hasKerning: Bool {
         !kerning.isEmpty
     }

@@ -131,17 +131,14 @@ extension PreparedText {
         if uniform {
             guard let sfnt = chain.primarySFNT, sfnt.hasKerning else { return kernAfter }
             let scale = chain.scale(0)
-            var left = glyphs[0]
-            for i in 0..<count - 1 {
-                let right = glyphs[i + 1]
-                defer { left = right }
-                guard left != 0, right != 0 else { continue }
-                let value = sfnt.kern(left, right)
-                guard value != 0 else { continue }
-                if kernAfter.isEmpty { kernAfter = [Double](repeating: 0, count: count) }
-                let points = Double(value) * scale
-                advances[i] += points
-                kernAfter[i] = points
+            withUnsafeTemporaryAllocation(of: Int32.self, capacity: count - 1) { values in
+                guard sfnt.kernPairs(glyphs, into: values) else { return }
+                kernAfter = [Double](repeating: 0, count: count)
+                for i in 0..<count - 1 where values[i] != 0 {
+                    let points = Double(values[i]) * scale
+                    advances[i] += points
+                    kernAfter[i] = points
+                }
             }
             return kernAfter
         }
