@@ -7,24 +7,16 @@ struct TemplateSlots: Sendable {
     enum Builtin: Int, CaseIterable {
         case text, image, file, location, contact, voice, album, system, emoji
 
-        var key: String {
-            switch self {
-            case .text: "text"
-            case .image: "image"
-            case .file: "file"
-            case .location: "location"
-            case .contact: "contact"
-            case .voice: "voice"
-            case .album: "album"
-            case .system: "system"
-            case .emoji: "emoji"
-            }
-        }
+        /// The type key: the case's name ("text", …, "emoji"), as ``MessageKind/typeKey`` spells it.
+        var key: String { String(describing: self) }
 
+        /// The built-in key `key` names, nil for a custom type (one dictionary read).
         init?(key: String) {
-            guard let found = Builtin.allCases.first(where: { $0.key == key }) else { return nil }
+            guard let found = Builtin.byKey[key] else { return nil }
             self = found
         }
+
+        private static let byKey = Dictionary(uniqueKeysWithValues: allCases.map { ($0.key, $0) })
     }
 
     private var templates: [any ChatCellTemplate] = []
