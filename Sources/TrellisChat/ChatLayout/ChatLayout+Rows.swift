@@ -104,35 +104,38 @@ extension ChatLayout {
         let start = max(0, start - 1)
         guard start < messages.count else { return start - 1 }
         var state = flowState(before: start)
-        var index = start
-        let count = messages.count
-        let rules = flowRules
-        let previousRule: Bool = if case .sincePreviousMessage = rules.sectionRule { true } else { false }
-        var current = Self.flags(of: messages[start], isFirst: start == 0, state: &state, rules: rules)
-        var sectionStateChanged = timesChanged || force
-        while index < count {
-            let message = messages[index]
-            // One message of lookahead: whether the next one joins this one's group.
-            let next = index + 1 < count ? Self.flags(of: messages[index + 1], isFirst: false, state: &state, rules: rules) : nil
-            let starts = current.0
-            var context = current.1
-            context.position = GroupPosition(joinsPrevious: !context.isFirstInRun, joinsNext: next.map { !$0.1.isFirstInRun } ?? false)
-            let old = rows[index]
-            if index > end && !force && old.sectionStart == starts && old.context == context
-                && (starts || previousRule || !sectionStateChanged) {
-                break
+        // The messages are read in place: a copy of each would cost more than its flags.
+        let list = messages.storage
+        return list.withRuns { messages in
+            var index = start
+            let count = messages.count
+            let rules = flowRules
+            let previousRule: Bool = if case .sincePreviousMessage = rules.sectionRule { true } else { false }
+            var current = Self.flags(of: messages[start], isFirst: start == 0, state: &state, rules: rules)
+            var sectionStateChanged = timesChanged || force
+            while index < count {
+                // One message of lookahead: whether the next one joins this one's group.
+                let next = index + 1 < count ? Self.flags(of: messages[index + 1], isFirst: false, state: &state, rules: rules) : nil
+                let starts = current.0
+                var context = current.1
+                context.position = GroupPosition(joinsPrevious: !context.isFirstInRun, joinsNext: next.map { !$0.1.isFirstInRun } ?? false)
+                let old = rows[index]
+                if index > end && !force && old.sectionStart == starts && old.context == context
+                    && (starts || previousRule || !sectionStateChanged) {
+                    break
+                }
+                if old.sectionStart != starts { sectionStateChanged = true }
+                let headerHeight = starts ? (old.sectionStart && old.headerHeight > 0 && !force ? old.headerHeight
+                                                                                               : headerHeight(for: messages[index])) : 0
+                let cellHeight = (old.context == context && old.cellHeight >= 0 && !force && index > end)
+                    ? old.cellHeight : self.cellHeight(of: messages[index], context: context)
+                if old.sectionStart != starts || force { sectionStartsStale = min(sectionStartsStale, index) }
+                rows[index] = Row(headerHeight: headerHeight, cellHeight: cellHeight, sectionStart: starts, context: context)
+                index += 1
+                if let next { current = next }
             }
-            if old.sectionStart != starts { sectionStateChanged = true }
-            let headerHeight = starts ? (old.sectionStart && old.headerHeight > 0 && !force ? old.headerHeight
-                                                                                           : headerHeight(for: message)) : 0
-            let cellHeight = (old.context == context && old.cellHeight >= 0 && !force && index > end)
-                ? old.cellHeight : self.cellHeight(of: message, context: context)
-            if old.sectionStart != starts || force { sectionStartsStale = min(sectionStartsStale, index) }
-            rows[index] = Row(headerHeight: headerHeight, cellHeight: cellHeight, sectionStart: starts, context: context)
-            index += 1
-            if let next { current = next }
+            return index - 1
         }
-        return index - 1
     }
 
     /// Recomputes `offsets` when the heights of rows `start` through `end` changed (new rows
@@ -180,14 +183,26 @@ extension ChatLayout {
         sequences.removeAll(keepingCapacity: true)
         sequences.reserveCapacity(messages.count)
         firstSequence = 0
-        for (index, message) in messages.enumerated() {
-            if sequences.updateValue(index, forKey: message.id) != nil { throw .duplicateMessageID(message.id) }
+        let list = messages.storage
+        let duplicate: MessageID? = list.withRuns { messages in
+            for index in 0..<messages.count where sequences.updateValue(index, forKey: messages[index].id) != nil {
+                return messages[index].id
+            }
+            return nil
         }
+        if let duplicate { throw .duplicateMessageID(duplicate) }
     }
 
     /// Recounts the diagnostics of the messages in the list.
     mutating func refreshDiagnostics() {
-        diagnostics = messages.compactMap { registry.diagnostic(for: $0) }
+        let list = messages.storage
+        diagnostics = list.withRuns { messages in
+            var found: [ChatDiagnostic] = []
+            for index in 0..<messages.count {
+                if let diagnostic = registry.diagnostic(for: messages[index]) { found.append(diagnostic) }
+            }
+            return found
+        }
     }
 
     /// A stale row to be recomputed.

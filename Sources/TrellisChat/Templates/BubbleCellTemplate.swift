@@ -20,6 +20,9 @@ public struct BubbleCellTemplate<Content: BubbleContent>: ChatCellTemplate {
     /// The hash of the cell geometry every message reads (the fingerprint less the nickname
     /// font and the content's values).
     private let cellHash: Int
+    /// The hash values of `inputs` and of the nickname font, taken once: a per-message
+    /// fingerprint combines them instead of hashing fonts again.
+    private let inputsHash: Int, nicknameFontHash: Int
     private var prepared: PreparedLayout
     /// The same cell without the avatar's space (outgoing messages of styles without
     /// outgoing avatars, incoming ones of one-to-one chats in styles that drop them).
@@ -64,6 +67,8 @@ public struct BubbleCellTemplate<Content: BubbleContent>: ChatCellTemplate {
         if configuration.isGroupChat { all.combine(configuration.nicknameFont) }
         all.combine(inputs)
         fingerprint = all.finalize()
+        inputsHash = inputs.hashValue
+        nicknameFontHash = configuration.nicknameFont.hashValue
     }
 
     /// The values `message`'s cell reads in `context`: the cell geometry, the content's values
@@ -72,8 +77,10 @@ public struct BubbleCellTemplate<Content: BubbleContent>: ChatCellTemplate {
     public func fingerprint(for message: ChatMessage, context: CellContext) -> Int {
         var hasher = Hasher()
         hasher.combine(cellHash)
-        if context.showsNickname && !message.isOutgoing { hasher.combine(configuration.nicknameFont) }
-        hasher.combine(content.inputs(inputs, for: message))
+        if context.showsNickname && !message.isOutgoing { hasher.combine(nicknameFontHash) }
+        // Most messages read the template's own inputs: comparing is cheaper than hashing fonts.
+        let messageInputs = content.inputs(inputs, for: message)
+        hasher.combine(messageInputs == inputs ? inputsHash : messageInputs.hashValue)
         return hasher.finalize()
     }
 

@@ -33,7 +33,11 @@ public typealias ChatTemplateFactory = @Sendable (ChatConfiguration) -> any Chat
 /// ```
 public struct ChatTemplateRegistry: Sendable {
     /// The configuration every template is built for.
-    public private(set) var configuration: ChatConfiguration
+    public private(set) var configuration: ChatConfiguration {
+        didSet { decorationHash = Self.decorationHash(configuration) }
+    }
+    /// ``decorationHash(_:)`` of `configuration`, kept with it.
+    private var decorationHash: Int
     private var factories: [String: ChatTemplateFactory]
     /// Types whose factory the app registered (not a built-in's).
     private var custom: Set<String> = []
@@ -96,6 +100,7 @@ public struct ChatTemplateRegistry: Sendable {
     /// configuration this copies the process-wide compiled built-ins (no compilation).
     public init(configuration: ChatConfiguration = ChatConfiguration()) {
         self.configuration = configuration
+        decorationHash = Self.decorationHash(configuration)
         factories = Self.builtinFactories
         let builtins = Builtins.shared(for: configuration) ?? Builtins(configuration: configuration)
         templates = builtins.templates
@@ -185,9 +190,17 @@ public struct ChatTemplateRegistry: Sendable {
     public func fingerprint(for message: ChatMessage, context: CellContext = CellContext()) -> Int {
         let base = slot(for: message).map { templates[$0].fingerprint(for: message, context: context) } ?? unsupported.fingerprint
         guard !message.extrasBox.isEmpty else { return base }
-        let c = configuration.resolved
         var hasher = Hasher()
         hasher.combine(base)
+        hasher.combine(decorationHash)
+        return hasher.finalize()
+    }
+
+    /// The hash of the decoration values messages with extras read: detail, time and name
+    /// fonts, wrap width and clock, of the resolved configuration.
+    private static func decorationHash(_ configuration: ChatConfiguration) -> Int {
+        let c = configuration.resolved
+        var hasher = Hasher()
         hasher.combine(c.detailFont)
         hasher.combine(c.style.timeFont)
         hasher.combine(c.nicknameFont)
