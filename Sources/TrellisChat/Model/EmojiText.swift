@@ -15,6 +15,15 @@ public enum EmojiText {
     public static func isLargeEmoji(_ string: String) -> Bool {
         // 3 emoji of at most 11 scalars each, in UTF-16: a quick length check first.
         guard !string.isEmpty, string.utf16.count <= 70 else { return false }
+        // The first character that is not a space must start with an Emoji scalar: a scalar
+        // test rejects ordinary text before any grapheme breaking (ASCII has Emoji only in
+        // the keycap bases # * 0-9).
+        guard let first = string.unicodeScalars.first(where: { $0 != " " }) else { return false }
+        if first.isASCII {
+            guard first == "#" || first == "*" || ("0"..."9").contains(first) else { return false }
+        } else if !first.properties.isEmoji {
+            return false
+        }
         var count = 0
         for character in string {
             if character == " " { continue }
@@ -61,8 +70,17 @@ enum ClockText {
         let day = 86_400.0
         var seconds = (timestamp + offset).truncatingRemainder(dividingBy: day)
         if seconds < 0 { seconds += day }
-        let minutes = Int(seconds / 60)
+        let minutes = min(Int(seconds / 60), 24 * 60 - 1)
         let h = minutes / 60, m = minutes % 60
-        return (h < 10 ? "0" : "") + String(h) + ":" + (m < 10 ? "0" : "") + String(m)
+        // Five ASCII bytes written in place (concatenating four strings cost a thousand
+        // instructions a message).
+        return String(unsafeUninitializedCapacity: 5) { bytes in
+            bytes[0] = UInt8(0x30 + h / 10)
+            bytes[1] = UInt8(0x30 + h % 10)
+            bytes[2] = 0x3A
+            bytes[3] = UInt8(0x30 + m / 10)
+            bytes[4] = UInt8(0x30 + m % 10)
+            return 5
+        }
     }
 }

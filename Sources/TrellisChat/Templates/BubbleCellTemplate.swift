@@ -173,17 +173,7 @@ public struct BubbleCellTemplate<Content: BubbleContent>: ChatCellTemplate {
         return (layout, Size(width: layout.width, height: layout.height + configuration.nicknameSpacing))
     }
 
-    /// Everything measured for one message before solving.
-    private struct Measured {
-        var content: Size
-        var text: TextLayout?
-        var interior: BubbleInterior
-        var footer: BubbleFooter
-        var nickname: (TextLayout, Size)?
-        var withAvatar: Bool
-    }
-
-    private mutating func solve(_ message: ChatMessage, width: Double, context: CellContext) -> Measured {
+    private mutating func solve(_ message: ChatMessage, width: Double, context: CellContext, withParts: Bool) -> MeasuredBubbleCell {
         let withAvatar = keepsAvatarSpace(message)
         let top = context.isFirstInRun ? configuration.cellTopPadding : configuration.runTopPadding
         let nick = nickname(message, context)
@@ -194,7 +184,7 @@ public struct BubbleCellTemplate<Content: BubbleContent>: ChatCellTemplate {
         } else {
             interior = BubbleInterior(message, content: measured, text: text, hasBubble: content.style != .none, context: context,
                                       configuration: configuration, mirrored: configuration.isMirrored(message.direction),
-                                      times: &times)
+                                      times: &times, withParts: withParts)
         }
         var footer = BubbleFooter.empty
         if !message.extrasBox.isEmpty {
@@ -202,7 +192,7 @@ public struct BubbleCellTemplate<Content: BubbleContent>: ChatCellTemplate {
             let avatar = withAvatar && !configuration.hidesAvatars ? configuration.avatarSize + configuration.avatarBubbleSpacing : 0
             let room = max(bubbleWidth, width - 2 * configuration.edgeMargin - avatar - 40)
             footer = BubbleFooter(message, bubbleWidth: bubbleWidth, rowWidth: min(room, max(bubbleWidth, 240)), context: context,
-                                  configuration: configuration)
+                                  configuration: configuration, withParts: withParts)
         }
         func suggest(_ layout: inout PreparedLayout) {
             try? layout.setWidth(width)   // ChatLayout rejects non-finite widths before a template sees one
@@ -212,12 +202,12 @@ public struct BubbleCellTemplate<Content: BubbleContent>: ChatCellTemplate {
             layout.setHeight(footer.height, ofHeightSized: 0)
         }
         if withAvatar { suggest(&prepared) } else { suggest(&bare!) }
-        return Measured(content: measured, text: text, interior: interior, footer: footer, nickname: nick, withAvatar: withAvatar)
+        return MeasuredBubbleCell(content: measured, text: text, interior: interior, footer: footer, nickname: nick, withAvatar: withAvatar)
     }
 
     /// The cell's size for `message`: `width` × (cell height + `extraHeight`).
     public mutating func size(for message: ChatMessage, width: Double, extraHeight: Double, context: CellContext) -> Size {
-        let measured = solve(message, width: width, context: context)
+        let measured = solve(message, width: width, context: context, withParts: false)
         let height = measured.withAvatar ? prepared.height : bare!.height
         return Size(width: width, height: height + extraHeight)
     }
@@ -226,7 +216,7 @@ public struct BubbleCellTemplate<Content: BubbleContent>: ChatCellTemplate {
     /// them (quote, link card, time and status, reactions, labels, retry button), mirrored
     /// for outgoing.
     public mutating func cell(for message: ChatMessage, width: Double, context: CellContext) -> ChatCellFrame {
-        let measured = solve(message, width: width, context: context)
+        let measured = solve(message, width: width, context: context, withParts: true)
         let layout = measured.withAvatar ? prepared : bare!
         let avatar = layout.frame(ofRead: 0), nickFrame = layout.frame(ofRead: 1)
         let bubble = layout.frame(ofRead: 2), area = layout.frame(ofRead: 3)
@@ -285,4 +275,16 @@ extension ChatPart {
         copy.frame = frame.offsetBy(dx: origin.x, dy: origin.y)
         return copy
     }
+}
+
+/// Everything measured for one message before solving. Outside the generic template on
+/// purpose: nested in it, the type was generic too, and looking up its metadata cost each
+/// message a few hundred instructions.
+private struct MeasuredBubbleCell {
+    var content: Size
+    var text: TextLayout?
+    var interior: BubbleInterior
+    var footer: BubbleFooter
+    var nickname: (TextLayout, Size)?
+    var withAvatar: Bool
 }

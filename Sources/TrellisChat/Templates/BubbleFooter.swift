@@ -19,26 +19,30 @@ struct BubbleFooter: Sendable {
 
     static func isEmpty(_ message: ChatMessage, _ c: ChatConfiguration) -> Bool { message.extrasBox.isEmpty }
 
-    /// The footer of `message` under a bubble `bubbleWidth` wide, rows wrapping within `rowWidth`.
-    init(_ message: ChatMessage, bubbleWidth: Double, rowWidth: Double, context: CellContext, configuration c: ChatConfiguration) {
+    /// The footer of `message` under a bubble `bubbleWidth` wide, rows wrapping within `rowWidth`
+    /// (its height alone, no parts, without `withParts`).
+    init(_ message: ChatMessage, bubbleWidth: Double, rowWidth: Double, context: CellContext, configuration c: ChatConfiguration,
+         withParts: Bool = true) {
         let style = c.style
         let extras = message.extras
         var parts: [ChatPart] = []
         var y = 0.0
         var bottom = 0.0
+        var hasQuote = false
         if let reply = extras.reply, style.replyPlacement == .belowBubble {
             let text = TextBlock(.replyText, reply.senderName + ": " + reply.text, font: c.detailFont, color: .secondaryText,
                                  maxWidth: rowWidth - 12, lines: max(1, style.replyLines))
             y += 4
             let box = Rect(x: 0, y: y, width: text.width + 12, height: text.height + 8)
-            parts.append(text.part(in: box, inset: Point(x: 6, y: 4), fill: .quoteBox, radius: 4, target: reply.messageID))
+            if withParts { parts.append(text.part(in: box, inset: Point(x: 6, y: 4), fill: .quoteBox, radius: 4, target: reply.messageID)) }
+            hasQuote = true
             y = box.maxY
             bottom = y
         }
         if !extras.reactions.isEmpty {
             let h = style.reactionHeight, gap = style.reactionSpacing
             // Overlap the bubble only when the row comes right under it.
-            y = parts.isEmpty ? -style.reactionOverlap : y + gap
+            y = hasQuote ? y + gap : -style.reactionOverlap
             var x = 0.0
             let font = c.detailFont.sibling(size: (h * 0.55).rounded())
             for reaction in extras.reactions {
@@ -50,8 +54,10 @@ struct BubbleFooter: Sendable {
                     y += h + gap
                 }
                 let chip = Rect(x: x, y: y, width: width, height: h)
-                parts.append(text.part(in: chip, inset: Point(x: Self.chipPadding, y: (h - text.height) / 2),
-                                       fill: reaction.isMine ? .ownReactionChip : .reactionChip, radius: h / 2))
+                if withParts {
+                    parts.append(text.part(in: chip, inset: Point(x: Self.chipPadding, y: (h - text.height) / 2),
+                                           fill: reaction.isMine ? .ownReactionChip : .reactionChip, radius: h / 2))
+                }
                 x += width + gap
             }
             y += h
@@ -67,7 +73,7 @@ struct BubbleFooter: Sendable {
         }
         for label in labels {
             y = max(y, bottom) + 2
-            parts.append(label.part(at: Point(x: 0, y: y)))
+            if withParts { parts.append(label.part(at: Point(x: 0, y: y))) }
             y += label.height
             bottom = y
         }

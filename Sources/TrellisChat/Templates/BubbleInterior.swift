@@ -31,9 +31,11 @@ struct BubbleInterior: Sendable {
     }
 
     /// The interior of `message` whose content measured `content` (with its text layout for
-    /// text content), for a bubble (`hasBubble`) or bare media.
+    /// text content), for a bubble (`hasBubble`) or bare media. Without `withParts` only the
+    /// size is worked out (measuring a cell's height needs no parts; building them cost more
+    /// than the sizes).
     init(_ message: ChatMessage, content: Size, text: TextLayout?, hasBubble: Bool, context: CellContext,
-         configuration c: ChatConfiguration, mirrored: Bool, times: inout [String: TextLayout]) {
+         configuration c: ChatConfiguration, mirrored: Bool, times: inout [String: TextLayout], withParts: Bool = true) {
         let style = c.style
         let extras = message.extras
         let edges = ReadingEdges(mirrored: mirrored, direction: c.layoutDirection)
@@ -47,7 +49,7 @@ struct BubbleInterior: Sendable {
             size = content
             contentFrame = Rect(origin: .zero, size: content)
             self.parts = []
-            if style.timePlacement == .inline, let meta = Self.metadata(message, c, times: &times) {
+            if withParts, style.timePlacement == .inline, let meta = Self.metadata(message, c, times: &times) {
                 let pill = Size(width: meta.width + 10, height: meta.height + 4)
                 let frame = Rect(x: edges.end(pill.width, spanWidth: content.width) + (edges.startsAtMaxX ? 6 : -6),
                                  y: content.height - pill.height - 6, width: pill.width, height: pill.height)
@@ -63,7 +65,7 @@ struct BubbleInterior: Sendable {
             top.append((TextBlock(.forwardedLabel, "Forwarded from \(from)", font: c.detailFont, color: .accent, maxWidth: maxWidth), 2))
         }
         for (block, gap) in top {
-            parts.append(block.part(at: Point(x: 0, y: y)))
+            if withParts { parts.append(block.part(at: Point(x: 0, y: y))) }
             width = max(width, block.width)
             y += block.height + gap
         }
@@ -77,13 +79,15 @@ struct BubbleInterior: Sendable {
             let height = max(sender.height + quoted.height, reply.hasThumbnail ? Self.replyThumbnail : 0) + 6
             let blockWidth = min(maxWidth, Self.barWidth + 12 + max(sender.width, quoted.width) + thumb)
             width = max(width, blockWidth)
-            parts.append(ChatPart(role: .replyBar, frame: Rect(x: 0, y: y, width: blockWidth, height: height), fill: .quoteBox,
-                                  cornerRadius: 4, target: reply.messageID))
-            parts.append(ChatPart(role: .replyBar, frame: Rect(x: 0, y: y, width: Self.barWidth, height: height), fill: .accent,
-                                  cornerRadius: 1.5, name: "bar", target: reply.messageID))
-            parts.append(sender.part(at: Point(x: Self.barWidth + 6, y: y + 3), target: reply.messageID))
-            parts.append(quoted.part(at: Point(x: Self.barWidth + 6, y: y + 3 + sender.height), target: reply.messageID))
-            if reply.hasThumbnail {
+            if withParts {
+                parts.append(ChatPart(role: .replyBar, frame: Rect(x: 0, y: y, width: blockWidth, height: height), fill: .quoteBox,
+                                      cornerRadius: 4, target: reply.messageID))
+                parts.append(ChatPart(role: .replyBar, frame: Rect(x: 0, y: y, width: Self.barWidth, height: height), fill: .accent,
+                                      cornerRadius: 1.5, name: "bar", target: reply.messageID))
+                parts.append(sender.part(at: Point(x: Self.barWidth + 6, y: y + 3), target: reply.messageID))
+                parts.append(quoted.part(at: Point(x: Self.barWidth + 6, y: y + 3 + sender.height), target: reply.messageID))
+            }
+            if withParts, reply.hasThumbnail {
                 parts.append(ChatPart(role: .replyThumbnail, frame: Rect(x: blockWidth - 3 - Self.replyThumbnail, y: y + 3,
                                                                          width: Self.replyThumbnail, height: Self.replyThumbnail),
                                       fill: .imagePlaceholder, cornerRadius: 3, target: reply.messageID))
@@ -94,7 +98,7 @@ struct BubbleInterior: Sendable {
         y += content.height
         if let link = extras.linkPreview {
             y += Self.blockSpacing
-            let card = Self.linkCard(link, width: maxWidth, top: y, c)
+            let card = Self.linkCard(link, width: maxWidth, top: y, c, withParts: withParts)
             parts += card.parts
             width = max(width, maxWidth)
             y += card.height
@@ -105,11 +109,11 @@ struct BubbleInterior: Sendable {
                 // Beside the last line, its bottom level with the line's bottom.
                 width = max(width, last.width + gap + meta.width)
                 let lastBottom = contentY + (content.height - text.height) / 2 + last.y + last.height
-                meta.place(at: lastBottom - meta.height, &parts, width: width, edges: edges)
+                if withParts { meta.place(at: lastBottom - meta.height, &parts, width: width, edges: edges) }
             } else {
                 width = max(width, meta.width)
                 y += 2
-                meta.place(at: y, &parts, width: width, edges: edges)
+                if withParts { meta.place(at: y, &parts, width: width, edges: edges) }
                 y += meta.height
             }
         }
@@ -129,8 +133,10 @@ struct BubbleInterior: Sendable {
     }
 
     /// The link preview card: bar, site, title, description and image (full width at its
-    /// aspect ratio, at most 180 high, or a 48 pt thumbnail beside the text).
-    static func linkCard(_ link: LinkPreview, width: Double, top: Double, _ c: ChatConfiguration) -> (parts: [ChatPart], height: Double) {
+    /// aspect ratio, at most 180 high, or a 48 pt thumbnail beside the text). Without
+    /// `withParts`, the height alone (no parts).
+    static func linkCard(_ link: LinkPreview, width: Double, top: Double, _ c: ChatConfiguration,
+                         withParts: Bool = true) -> (parts: [ChatPart], height: Double) {
         let inset = barWidth + 6
         let thumb = link.imageSize != nil && link.isThumbnail ? linkThumbnail + 6 : 0
         let textWidth = width - inset - thumb
@@ -140,25 +146,33 @@ struct BubbleInterior: Sendable {
         if !link.title.isEmpty { blocks.append(TextBlock(.linkTitle, link.title, font: c.nicknameFont, color: .primaryText, maxWidth: textWidth, lines: 2)) }
         if !link.summary.isEmpty { blocks.append(TextBlock(.linkDescription, link.summary, font: c.detailFont, color: .secondaryText, maxWidth: textWidth, lines: 2)) }
         for block in blocks {
-            parts.append(block.part(at: Point(x: inset, y: y)))
+            if withParts { parts.append(block.part(at: Point(x: inset, y: y))) }
             y += block.height
         }
         if let size = link.imageSize {
             if link.isThumbnail {
-                parts.append(ChatPart(role: .linkImage, frame: Rect(x: width - linkThumbnail, y: top, width: linkThumbnail, height: linkThumbnail),
-                                      fill: .imagePlaceholder, cornerRadius: 4))
+                if withParts {
+                    parts.append(ChatPart(role: .linkImage, frame: Rect(x: width - linkThumbnail, y: top, width: linkThumbnail,
+                                                                        height: linkThumbnail),
+                                          fill: .imagePlaceholder, cornerRadius: 4))
+                }
                 y = max(y, top + linkThumbnail)
             } else {
                 let imageWidth = width - inset
                 let aspect = size.width > 0 && size.height > 0 && size.width.isFinite && size.height.isFinite ? size.height / size.width : 0.5
                 let height = min(maximumLinkImageHeight, (imageWidth * aspect).rounded())
                 y += 4
-                parts.append(ChatPart(role: .linkImage, frame: Rect(x: inset, y: y, width: imageWidth, height: height),
-                                      fill: .imagePlaceholder, cornerRadius: 4))
+                if withParts {
+                    parts.append(ChatPart(role: .linkImage, frame: Rect(x: inset, y: y, width: imageWidth, height: height),
+                                          fill: .imagePlaceholder, cornerRadius: 4))
+                }
                 y += height
             }
         }
-        parts.insert(ChatPart(role: .linkBar, frame: Rect(x: 0, y: top, width: barWidth, height: y - top), fill: .accent, cornerRadius: 1.5), at: 0)
+        if withParts {
+            parts.insert(ChatPart(role: .linkBar, frame: Rect(x: 0, y: top, width: barWidth, height: y - top), fill: .accent,
+                                  cornerRadius: 1.5), at: 0)
+        }
         return (parts, y - top)
     }
 
