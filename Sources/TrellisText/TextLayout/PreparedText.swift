@@ -52,6 +52,10 @@ public struct PreparedText: Sendable {
         let drawing: Drawing
         /// The runs of an attributed text with several runs (empty for one font).
         let runs: [RunMetrics]
+        /// The width of all segments on one line, hanging spaces included (a line-count estimate).
+        let totalWidth: Double
+        /// Segments ending with a hard line break.
+        let hardBreakCount: Int
 
         init(font: Font, options: TextOptions, clusterStart: [Int32], advances: [Double], kernAfter: [Double],
              segments: [Segment], paragraphs: [Paragraph], chain: FaceChain, ellipsis: Ellipsis, drawing: Drawing,
@@ -67,6 +71,14 @@ public struct PreparedText: Sendable {
             self.chain = chain
             self.ellipsis = ellipsis
             self.drawing = drawing
+            var totalWidth = 0.0
+            var hardBreakCount = 0
+            for segment in segments {
+                totalWidth += segment.body + segment.tail
+                if segment.hardBreak { hardBreakCount += 1 }
+            }
+            self.totalWidth = totalWidth
+            self.hardBreakCount = hardBreakCount
         }
     }
 
