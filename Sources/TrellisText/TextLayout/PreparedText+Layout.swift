@@ -54,7 +54,7 @@ extension PreparedText {
     /// wrapping leaves at line ends), at most `limit + 1` and the segment count: the lines
     /// array is reserved once instead of regrowing from one line.
     func expectedLineCount(maxWidth: Double, limit: Int) -> Int {
-        let segmentCount = storage.segments.count
+        let segmentCount = storage.segmentCount
         let ratio = storage.totalWidth / maxWidth  // NaN or infinite for a zero or odd width
         let wrapped = ratio >= 0 && ratio < Double(segmentCount) ? Int(ratio * 1.25) + 1 : segmentCount
         return Swift.min(wrapped + storage.hardBreakCount, segmentCount, limit == Int.max ? Int.max : limit + 1)
@@ -69,7 +69,7 @@ extension PreparedText {
         var running = 0.0  // body + tail of the segments on the line
         // The line count is checked after each append (not before each segment): the loop
         // reads the segments through a pointer and touches `lines` only to append.
-        storage.segments.withUnsafeBufferPointer { segments in
+        storage.withSegments { segments in
             for segment in segments {
                 if open, running + segment.body > limit {
                     lines.append(line)

@@ -30,18 +30,17 @@ extension PreparedText {
             case .tallest: height = .nan
             }
             // The same arithmetic as `append`'s, so the lines are bit for bit alike.
-            uniform = text.storage.runs.isEmpty && !height.isNaN
+            uniform = !text.storage.hasRuns && !height.isNaN
                 ? (height, (height - primary.ascent - primary.descent) / 2) : nil
         }
 
         var count: Int { lines.count }
 
         mutating func append(_ line: RawLine) {
-            if let uniform, text.paragraphs.isEmpty, line.omitted == nil {
+            if let uniform, !text.hasParagraphs, line.omitted == nil {
                 let top = lines.isEmpty ? 0 : bottom + options.lineSpacing
-                let clusterStart = text.clusterStart
                 lines.append(TextLayout.Line(
-                    range: Int(clusterStart[line.start])..<Int(clusterStart[line.end]), width: line.width, x: 0, y: top,
+                    range: Int(text.start(line.start))..<Int(text.start(line.end)), width: line.width, x: 0, y: top,
                     height: uniform.height, ascent: primary.ascent, descent: primary.descent, baseline: top + uniform.lead + primary.ascent,
                     isRightToLeft: false, isTruncated: line.isTruncated, omittedRange: nil))
                 bottom = top + uniform.height
@@ -103,7 +102,7 @@ extension PreparedText {
             var width = 0.0
             for line in lines { width = max(width, line.width) }
             // Left-aligned lines, and natural alignment without right-to-left text, stay at 0.
-            let moves = options.alignment != .left && (options.alignment != .natural || !text.paragraphs.isEmpty)
+            let moves = options.alignment != .left && (options.alignment != .natural || text.hasParagraphs)
             if width > 0, moves {
                 for i in lines.indices {
                     let free = width - lines[i].width
