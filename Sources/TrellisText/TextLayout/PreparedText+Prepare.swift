@@ -170,19 +170,31 @@ extension PreparedText {
                 return true
             }
         }
-        var any = false
-        for i in 0..<count - 1 where faceOf[i] == faceOf[i + 1] && glyphs[i] != 0 && glyphs[i + 1] != 0 {
-            let face = Int(faceOf[i])
-            guard let sfnt = chain.sfnt(face), sfnt.hasKerning else { continue }
-            let value = sfnt.kern(glyphs[i], glyphs[i + 1])
-            guard value != 0 else { continue }
-            if !any { kernAfter.update(repeating: 0) }
-            any = true
-            let points = Double(value) * chain.scale(face)
-            advances[i] += points
-            kernAfter[i] = points
+        // Runs of one face, each kerned as a whole through its face's ASCII table (one face
+        // lookup per run, not per pair).
+        return withUnsafeTemporaryAllocation(of: Int32.self, capacity: count - 1) { values in
+            var any = false
+            var start = 0
+            while start < count {
+                var end = start + 1
+                while end < count, faceOf[end] == faceOf[start] { end += 1 }
+                defer { start = end }
+                guard end - start > 1 else { continue }
+                let face = Int(faceOf[start])
+                guard let sfnt = chain.sfnt(face), sfnt.hasKerning else { continue }
+                let runValues = UnsafeMutableBufferPointer(rebasing: values[start..<end - 1])
+                guard sfnt.kernPairs(UnsafeBufferPointer(rebasing: glyphs[start..<end]), into: runValues) else { continue }
+                if !any { kernAfter.update(repeating: 0) }
+                any = true
+                let scale = chain.scale(face)
+                for k in 0..<runValues.count where runValues[k] != 0 {
+                    let points = Double(runValues[k]) * scale
+                    advances[start + k] += points
+                    kernAfter[start + k] = points
+                }
+            }
+            return any
         }
-        return any
     }
 
     /// Chained contextual adjustments (GPOS `kern`, type 8) over each run of one face; ligature
