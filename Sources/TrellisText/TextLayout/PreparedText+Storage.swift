@@ -26,7 +26,7 @@ extension PreparedText {
     /// The counts of the tail's arrays and their byte offsets, in this order (each 8-byte
     /// aligned): advances, kerning, cluster starts, paragraphs, glyphs, faces, segments (last,
     /// so fewer than `segments` may be written).
-    struct TailLayout: Equatable {
+    struct TailLayout {
         let clusters: Int
         let kerning: Int
         let segments: Int

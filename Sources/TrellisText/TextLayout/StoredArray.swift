@@ -28,10 +28,4 @@ struct StoredArray<Element>: RandomAccessCollection {
         precondition(UInt(bitPattern: index) < UInt(bitPattern: count), "StoredArray index out of range")
         return base.unsafelyUnwrapped[index]
     }
-
-    /// Calls `body` with the elements (valid only during the call).
-    @inline(__always)
-    func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<Element>) throws -> R) rethrows -> R {
-        try withExtendedLifetime(owner) { try body(UnsafeBufferPointer(start: base, count: count)) }
-    }
 }
