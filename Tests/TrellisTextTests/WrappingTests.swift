@@ -123,6 +123,12 @@ struct WrappingTests {
         let mixed = text + " tail"
         let two = PreparedText(mixed, font: font).layout(maxWidth: 3000, options: TextOptions(numberOfLines: 2))
         #expect(lineTexts(mixed, two) == ["SSSS", "SS"])
+        // The same cut when a hard break ends the split word (its rest once made a third line).
+        let broken = text + "\ntail"
+        for lines in 1...3 {
+            let layout = PreparedText(broken, font: font).layout(maxWidth: 3000, options: TextOptions(numberOfLines: lines))
+            #expect(lineTexts(broken, layout) == Array(repeating: "SSSS", count: lines - 1) + ["SS"])
+        }
         // Unlimited, the same word still wraps completely: 200 / 4 = 50 lines.
         #expect(PreparedText(text, font: font).layout(maxWidth: 3000).lines.count == 50)
     }

@@ -224,20 +224,24 @@ final class SFNTFace: Sendable {
         var any = false
         asciiIndex.withUnsafeBufferPointer { index in
             asciiKerning.withUnsafeBufferPointer { table in
+                // Each glyph's row in the ASCII table is read once (255: not an ASCII glyph;
+                // glyph 0 never has a row, see `init`).
+                @inline(__always) func row(_ glyph: UInt16) -> Int { Int(glyph) < index.count ? Int(index[Int(glyph)]) : 255 }
                 var left = glyphs[0]
+                var leftRow = row(left)
                 for i in 0..<glyphs.count - 1 {
                     let right = glyphs[i + 1]
-                    defer { left = right }
+                    let rightRow = row(right)
                     var value: Int32 = 0
-                    if left != 0, right != 0 {
-                        if Int(left) < index.count, Int(right) < index.count, index[Int(left)] != 255, index[Int(right)] != 255 {
-                            value = Int32(table[Int(index[Int(left)]) * 95 + Int(index[Int(right)])])
-                        } else {
-                            value = Int32(kerning.value(left, right))
-                        }
+                    if leftRow != 255, rightRow != 255 {
+                        value = Int32(table[leftRow * 95 + rightRow])
+                    } else if left != 0, right != 0 {
+                        value = Int32(kerning.value(left, right))
                     }
                     values[i] = value
                     if value != 0 { any = true }
+                    left = right
+                    leftRow = rightRow
                 }
             }
         }

@@ -37,7 +37,7 @@ extension PreparedText {
     /// - Complexity: O(segments) plus O(clusters) of words that must be split.
     public func layout(maxWidth: Double = .infinity, options: TextOptions) -> TextLayout {
         let limit = options.numberOfLines > 0 ? options.numberOfLines : Int.max
-        var sink = LineSink(self, options: options)
+        var sink = LineSink(self, options: options, expectedLines: expectedLineCount(maxWidth: maxWidth, limit: limit))
         wrap(maxWidth: maxWidth, lineLimit: limit == Int.max ? Int.max : limit + 1, into: &sink)
         if sink.lines.count > limit {
             sink.removeLast()
@@ -50,39 +50,60 @@ extension PreparedText {
         return sink.finish()
     }
 
+    /// About how many lines wrapping at `maxWidth` makes (a little more, for the room greedy
+    /// wrapping leaves at line ends), at most `limit + 1` and the segment count: the lines
+    /// array is reserved once instead of regrowing from one line.
+    func expectedLineCount(maxWidth: Double, limit: Int) -> Int {
+        let segmentCount = storage.segmentCount
+        let ratio = storage.totalWidth / maxWidth  // NaN or infinite for a zero or odd width
+        let wrapped = ratio >= 0 && ratio < Double(segmentCount) ? Int(ratio * 1.25) + 1 : segmentCount
+        return Swift.min(wrapped + storage.hardBreakCount, segmentCount, limit == Int.max ? Int.max : limit + 1)
+    }
+
     /// Greedy first fit over segments; stops once `lineLimit` lines exist.
     func wrap(maxWidth: Double, lineLimit: Int, into lines: inout LineSink) {
+        guard lines.count < lineLimit else { return }
         let limit = maxWidth + PreparedText.fitTolerance
         var line = RawLine(start: 0, end: 0, width: 0, faceMask: 0)
         var open = false  // the current line holds at least one segment
         var running = 0.0  // body + tail of the segments on the line
-        for segment in storage.segments {
-            if lines.count >= lineLimit { return }
-            if open, running + segment.body > limit {
-                lines.append(line)
-                open = false
-            }
-            if !open {
-                line = RawLine(start: Int(segment.start), end: Int(segment.start), width: 0, faceMask: 0)
-                running = 0
-                if segment.body > limit {
-                    running = split(segment, limit: limit, lineLimit: lineLimit, into: &lines, line: &line)
-                    open = true
-                    if segment.hardBreak { lines.append(line); open = false }
-                    continue
+        // The line count is checked after each append (not before each segment): the loop
+        // reads the segments through a pointer and touches `lines` only to append.
+        storage.withSegments { segments in
+            for segment in segments {
+                if open, running + segment.body > limit {
+                    lines.append(line)
+                    open = false
+                    if lines.count >= lineLimit { return }
+                }
+                if !open {
+                    line = RawLine(start: Int(segment.start), end: Int(segment.start), width: 0, faceMask: 0)
+                    running = 0
+                    if segment.body > limit {
+                        running = split(segment, limit: limit, lineLimit: lineLimit, into: &lines, line: &line)
+                        open = true
+                        if lines.count >= lineLimit { return }
+                        if segment.hardBreak {
+                            lines.append(line)
+                            open = false
+                            if lines.count >= lineLimit { return }
+                        }
+                        continue
+                    }
+                }
+                line.width = running + segment.body
+                running += segment.body + segment.tail
+                line.end = Int(segment.end)
+                line.faceMask |= segment.faceMask
+                open = true
+                if segment.hardBreak {
+                    lines.append(line)
+                    open = false
+                    if lines.count >= lineLimit { return }
                 }
             }
-            line.width = running + segment.body
-            running += segment.body + segment.tail
-            line.end = Int(segment.end)
-            line.faceMask |= segment.faceMask
-            open = true
-            if segment.hardBreak {
-                lines.append(line)
-                open = false
-            }
+            if open { lines.append(line) }
         }
-        if open, lines.count < lineLimit { lines.append(line) }
     }
 
     /// Breaks an over-long segment between grapheme clusters. Full lines go to `lines`, at most

@@ -10,16 +10,42 @@ extension PreparedText {
         private var paragraph = 0
         /// Where the next line would start, before line spacing.
         private var bottom = 0.0
+        /// Every line's height, and half the room it leaves around ascent and descent, when they
+        /// are the same for all lines (one font and a line-height rule other than `.tallest`).
+        private let uniform: (height: Double, lead: Double)?
 
-        init(_ text: PreparedText, options: TextOptions) {
+        /// - Parameter expectedLines: room to reserve (an estimate: more lines regrow the array).
+        init(_ text: PreparedText, options: TextOptions, expectedLines: Int = 0) {
             self.text = text.storage
             self.options = options
-            primary = text.storage.chain.primary
+            let primary = text.storage.chain.primary
+            self.primary = primary
+            if expectedLines > 0 { lines.reserveCapacity(expectedLines) }
+            let natural = primary.ascent + primary.descent + primary.lineGap
+            var height = natural
+            switch options.lineHeight {
+            case .font: break
+            case .multiple(let factor): height = natural * factor
+            case .points(let points): height = points
+            case .tallest: height = .nan
+            }
+            // The same arithmetic as `append`'s, so the lines are bit for bit alike.
+            uniform = !text.storage.hasRuns && !height.isNaN
+                ? (height, (height - primary.ascent - primary.descent) / 2) : nil
         }
 
         var count: Int { lines.count }
 
         mutating func append(_ line: RawLine) {
+            if let uniform, !text.hasParagraphs, line.omitted == nil {
+                let top = lines.isEmpty ? 0 : bottom + options.lineSpacing
+                lines.append(TextLayout.Line(
+                    range: Int(text.start(line.start))..<Int(text.start(line.end)), width: line.width, x: 0, y: top,
+                    height: uniform.height, ascent: primary.ascent, descent: primary.descent, baseline: top + uniform.lead + primary.ascent,
+                    isRightToLeft: false, isTruncated: line.isTruncated, omittedRange: nil))
+                bottom = top + uniform.height
+                return
+            }
             let paragraphs = text.paragraphs
             if paragraph < paragraphs.count, Int(paragraphs[paragraph].start) > line.start { paragraph = 0 }
             while paragraph + 1 < paragraphs.count, Int(paragraphs[paragraph + 1].start) <= line.start { paragraph += 1 }
@@ -75,7 +101,9 @@ extension PreparedText {
         mutating func finish() -> TextLayout {
             var width = 0.0
             for line in lines { width = max(width, line.width) }
-            if width > 0 {
+            // Left-aligned lines, and natural alignment without right-to-left text, stay at 0.
+            let moves = options.alignment != .left && (options.alignment != .natural || text.hasParagraphs)
+            if width > 0, moves {
                 for i in lines.indices {
                     let free = width - lines[i].width
                     switch options.alignment {

@@ -25,15 +25,17 @@ extension PreparedText {
         // flags. A plain allocation: `withUnsafeTemporaryAllocation` with this closure's result
         // cost about 3% more per chat message (callgrind, 10,000-message cold layout).
         let paragraphStride = MemoryLayout<Paragraph>.stride
-        // SFNT chains also keep each cluster's glyph, face and first scalar.
+        // SFNT chains also keep each cluster's pair kerning, glyph, face and first scalar.
+        let kernBytes = chain.isBuiltinOnly ? 0 : capacity * 8
         let glyphBytes = chain.isBuiltinOnly ? 0 : capacity * (4 + 2 + 1)
-        let byteCount = capacity * (8 + paragraphStride) + (capacity + 1) * 4 + glyphBytes + capacity
+        let byteCount = capacity * (8 + paragraphStride) + kernBytes + (capacity + 1) * 4 + glyphBytes + capacity
         let base = UnsafeMutableRawPointer.allocate(byteCount: Swift.max(byteCount, 1), alignment: 8)
         defer { base.deallocate() }
-        storage = {
+        let storage: Storage = {
             let points = base.bindMemory(to: Double.self, capacity: capacity)
             let paragraphs = (base + capacity * 8).bindMemory(to: Paragraph.self, capacity: capacity)
-            let startsBase = base + capacity * (8 + paragraphStride)
+            let kernPoints = (base + capacity * (8 + paragraphStride)).bindMemory(to: Double.self, capacity: capacity)
+            let startsBase = base + capacity * (8 + paragraphStride) + kernBytes
             let starts = startsBase.bindMemory(to: Int32.self, capacity: capacity + 1)
             let firstsBase = startsBase + (capacity + 1) * 4
             let firsts = chain.isBuiltinOnly ? nil : firstsBase.bindMemory(to: UInt32.self, capacity: capacity)
@@ -59,15 +61,16 @@ extension PreparedText {
             if options.lineBreak.wordBreak == .anywhere {
                 opportunities += PreparedText.allowBreaksBetweenClusters(UnsafeMutableBufferPointer(start: flags, count: count))
             }
-            var kernAfter: [Double] = []
-            var glyphs: [UInt16] = []
-            var faces = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+            var hasKerning = false  // `kernPoints[0..<count]` holds each cluster's pair kerning
+            var hasGlyphs = false
             var shaped: ShapedGlyphs?
             if let glyphPointer, let faceOf, let firsts {
+                hasGlyphs = true
                 let clusterGlyphs = UnsafeMutableBufferPointer(start: glyphPointer, count: count)
                 let clusterFaces = UnsafeBufferPointer(start: faceOf, count: count)
                 let clusterFirsts = UnsafeBufferPointer(start: firsts, count: count)
                 let advances = UnsafeMutableBufferPointer(start: points, count: count)
+                let kerning = UnsafeMutableBufferPointer(start: kernPoints, count: count)
                 if scanner.mayJoin {
                     ArabicJoining.apply(firsts: clusterFirsts, faceOf: clusterFaces, chain: chain, glyphs: clusterGlyphs, advances: advances)
                 }
@@ -84,37 +87,63 @@ extension PreparedText {
                 }
                 if options.kerning {
                     if shaped == nil {
-                        kernAfter = PreparedText.kern(glyphs: UnsafeBufferPointer(clusterGlyphs), faceOf: clusterFaces,
-                                                      uniform: !usesOtherFaces, chain: chain, advances: advances)
+                        hasKerning = PreparedText.kern(glyphs: UnsafeBufferPointer(clusterGlyphs), faceOf: clusterFaces,
+                                                       uniform: !usesOtherFaces, chain: chain, advances: advances, into: kerning)
                     } else {
-                        kernAfter = kernGlyphs.withUnsafeBufferPointer { kernGlyphs in
+                        hasKerning = kernGlyphs.withUnsafeBufferPointer { kernGlyphs in
                             PreparedText.kern(glyphs: kernGlyphs, faceOf: clusterFaces, uniform: !usesOtherFaces,
-                                              chain: chain, advances: advances)
+                                              chain: chain, advances: advances, into: kerning)
                         }
                     }
                 }
                 if !shapedKern.isEmpty {
                     // Shaped and unshaped clusters are disjoint: the kerning above skipped the shaped ones.
-                    if kernAfter.isEmpty { kernAfter = shapedKern } else { for i in 0..<count { kernAfter[i] += shapedKern[i] } }
+                    if !hasKerning { kerning.update(repeating: 0) }
+                    for i in 0..<count { kerning[i] += shapedKern[i] }
+                    hasKerning = true
                 }
-                glyphs = Array(clusterGlyphs)
-                if usesOtherFaces { faces = clusterFaces }
             }
-            let advances = Array(UnsafeBufferPointer(start: points, count: count))
-            let segments = advances.withUnsafeBufferPointer { advances in
-                PreparedText.segments(flags: UnsafeBufferPointer(start: flags, count: count), count: opportunities + 1,
-                                      advances: advances, kernAfter: kernAfter, faceOf: faces)
+            let flagBuffer = UnsafeBufferPointer(start: flags, count: count)
+            let segmentCount = count > 0 ? opportunities + 1 : 0
+            let paragraphCount = scanner.hasRightToLeft ? scanner.paragraphCount : 0
+            let layout = TailLayout(clusters: count, kerning: hasKerning ? count : 0, segments: segmentCount, paragraphs: paragraphCount,
+                                    glyphs: hasGlyphs ? count : 0, faces: hasGlyphs && usesOtherFaces ? count : 0)
+            // The segments are written straight into the storage (room for `segmentCount`, an
+            // upper bound); their count and the line-count estimate are set once they are.
+            var totals = (count: 0, width: 0.0, hardBreaks: 0)
+            let header = StorageHeader(font: font, options: options, chain: chain, ellipsis: Ellipsis(chain), text: text, shaped: shaped,
+                                       runs: runMetrics, totalWidth: 0, hardBreakCount: 0, segmentCount: 0, layout: layout)
+            let storage = Storage.make(header) { tail in
+                func copy<T>(_ source: UnsafePointer<T>, _ count: Int, to offset: Int) {
+                    guard count > 0 else { return }
+                    (tail + offset).bindMemory(to: T.self, capacity: count).initialize(from: source, count: count)
+                }
+                copy(points, count, to: 0)
+                if hasKerning { copy(kernPoints, count, to: layout.kerningOffset) }
+                copy(starts, count + 1, to: layout.startOffset)
+                copy(paragraphs, paragraphCount, to: layout.paragraphOffset)
+                if let glyphPointer, hasGlyphs { copy(glyphPointer, count, to: layout.glyphOffset) }
+                if let faceOf, layout.faces > 0 { copy(faceOf, count, to: layout.faceOffset) }
+                let segments = (tail + layout.segmentOffset).bindMemory(to: Segment.self, capacity: segmentCount)
+                totals = PreparedText.segments(
+                    flags: flagBuffer, count: segmentCount, advances: UnsafeBufferPointer(start: points, count: count),
+                    kernAfter: hasKerning ? UnsafeBufferPointer(start: kernPoints, count: count) : UnsafeBufferPointer(start: nil, count: 0),
+                    faceOf: layout.faces > 0 ? UnsafeBufferPointer(start: faceOf, count: count) : UnsafeBufferPointer(start: nil, count: 0),
+                    into: segments)
             }
-            return Storage(
-                font: font, options: options, clusterStart: Array(UnsafeBufferPointer(start: starts, count: count + 1)),
-                advances: advances, kernAfter: kernAfter, segments: segments, paragraphs: scanner.hasRightToLeft ? Array(UnsafeBufferPointer(start: paragraphs, count: scanner.paragraphCount)) : [],
-                chain: chain, ellipsis: Ellipsis(chain),
-                drawing: Drawing(text: text, faceOf: Array(faces), glyphs: glyphs, shaped: shaped), runs: runMetrics)
+            storage.withUnsafeMutablePointerToHeader { header in
+                header.pointee.segmentCount = totals.count
+                header.pointee.totalWidth = totals.width
+                header.pointee.hardBreakCount = totals.hardBreaks
+            }
+            return storage
         }()
+        self.init(storage: storage)
     }
 
     /// Kerning inside runs of one face, added to `advances` (points): GPOS chained contextual
-    /// adjustments, then pair kerning. Returns the pair kerning included in each advance, empty
+    /// adjustments, then pair kerning. Writes the pair kerning included in each advance to
+    /// `kernAfter` (as many as the glyphs) and returns true, or returns false, writing nothing,
     /// when there is none.
     ///
     /// This is the one place glyph-level adjustments go (a shaper's GPOS lookups belong here),
@@ -123,36 +152,49 @@ extension PreparedText {
     /// table of them.
     /// - Parameter uniform: every cluster uses face 0 (`faceOf` is all zeros).
     private static func kern(glyphs: UnsafeBufferPointer<UInt16>, faceOf: UnsafeBufferPointer<UInt8>, uniform: Bool, chain: FaceChain,
-                             advances: UnsafeMutableBufferPointer<Double>) -> [Double] {
+                             advances: UnsafeMutableBufferPointer<Double>, into kernAfter: UnsafeMutableBufferPointer<Double>) -> Bool {
         let count = glyphs.count
         applyContextualKerning(glyphs: glyphs, faceOf: faceOf, uniform: uniform, chain: chain, advances: advances)
-        var kernAfter: [Double] = []
-        guard count > 1 else { return kernAfter }
+        guard count > 1 else { return false }
         if uniform {
-            guard let sfnt = chain.primarySFNT, sfnt.hasKerning else { return kernAfter }
+            guard let sfnt = chain.primarySFNT, sfnt.hasKerning else { return false }
             let scale = chain.scale(0)
-            withUnsafeTemporaryAllocation(of: Int32.self, capacity: count - 1) { values in
-                guard sfnt.kernPairs(glyphs, into: values) else { return }
-                kernAfter = [Double](repeating: 0, count: count)
+            return withUnsafeTemporaryAllocation(of: Int32.self, capacity: count - 1) { values in
+                guard sfnt.kernPairs(glyphs, into: values) else { return false }
+                kernAfter.update(repeating: 0)
                 for i in 0..<count - 1 where values[i] != 0 {
                     let points = Double(values[i]) * scale
                     advances[i] += points
                     kernAfter[i] = points
                 }
+                return true
             }
-            return kernAfter
         }
-        for i in 0..<count - 1 where faceOf[i] == faceOf[i + 1] && glyphs[i] != 0 && glyphs[i + 1] != 0 {
-            let face = Int(faceOf[i])
-            guard let sfnt = chain.sfnt(face), sfnt.hasKerning else { continue }
-            let value = sfnt.kern(glyphs[i], glyphs[i + 1])
-            guard value != 0 else { continue }
-            if kernAfter.isEmpty { kernAfter = [Double](repeating: 0, count: count) }
-            let points = Double(value) * chain.scale(face)
-            advances[i] += points
-            kernAfter[i] = points
+        // Runs of one face, each kerned as a whole through its face's ASCII table (one face
+        // lookup per run, not per pair).
+        return withUnsafeTemporaryAllocation(of: Int32.self, capacity: count - 1) { values in
+            var any = false
+            var start = 0
+            while start < count {
+                var end = start + 1
+                while end < count, faceOf[end] == faceOf[start] { end += 1 }
+                defer { start = end }
+                guard end - start > 1 else { continue }
+                let face = Int(faceOf[start])
+                guard let sfnt = chain.sfnt(face), sfnt.hasKerning else { continue }
+                let runValues = UnsafeMutableBufferPointer(rebasing: values[start..<end - 1])
+                guard sfnt.kernPairs(UnsafeBufferPointer(rebasing: glyphs[start..<end]), into: runValues) else { continue }
+                if !any { kernAfter.update(repeating: 0) }
+                any = true
+                let scale = chain.scale(face)
+                for k in 0..<runValues.count where runValues[k] != 0 {
+                    let points = Double(runValues[k]) * scale
+                    advances[start + k] += points
+                    kernAfter[start + k] = points
+                }
+            }
+            return any
         }
-        return kernAfter
     }
 
     /// Chained contextual adjustments (GPOS `kern`, type 8) over each run of one face; ligature
@@ -182,16 +224,22 @@ extension PreparedText {
 
     /// Groups clusters into segments that run from one break opportunity to the next, in one
     /// pass: each segment's content ends after its last cluster that is neither a hanging space
-    /// nor a newline.
-    /// - Parameter segmentCount: one more than the clusters with an opportunity before them.
+    /// nor a newline. Writes them to `out` and returns how many, their total width and how
+    /// many end with a hard break.
+    /// - Parameter segmentCount: one more than the clusters with an opportunity before them
+    ///   (room in `out`).
     static func segments(flags: UnsafeBufferPointer<UInt8>, count segmentCount: Int, advances: UnsafeBufferPointer<Double>,
-                         kernAfter: [Double], faceOf: UnsafeBufferPointer<UInt8>) -> [Segment] {
+                         kernAfter: UnsafeBufferPointer<Double>, faceOf: UnsafeBufferPointer<UInt8>,
+                         into out: UnsafeMutablePointer<Segment>) -> (count: Int, width: Double, hardBreaks: Int) {
         let count = flags.count
-        guard count > 0 else { return [] }
+        guard count > 0 else { return (0, 0, 0) }
         let trailing = ClusterScanner.Flag.hangingSpace | ClusterScanner.Flag.newline
         let hasFaces = !faceOf.isEmpty
-        let hasKerning = !kernAfter.isEmpty
-        return [Segment](unsafeUninitializedCapacity: segmentCount) { out, written in
+        let hasKerning = !kernAfter.isEmpty  // a nil buffer when the text has no kerning
+        var written = 0
+        var width = 0.0
+        var hardBreaks = 0
+        do {
             var start = 0
             var total = 0.0
             var body = 0.0
@@ -202,9 +250,11 @@ extension PreparedText {
                 if i > start, flags[i] & ClusterScanner.Flag.opportunityMask != 0 {
                     precondition(written + 1 < segmentCount, "the scanner miscounted opportunities")
                     let hardBreak = flags[i - 1] & ClusterScanner.Flag.newline != 0
-                    out[written] = Segment(start: Int32(start), contentEnd: Int32(contentEnd), end: Int32(i), body: body,
-                                           tail: total - body, hardBreak: hardBreak, faceMask: mask)
+                    (out + written).initialize(to: Segment(start: Int32(start), contentEnd: Int32(contentEnd), end: Int32(i), body: body,
+                                                           tail: total - body, hardBreak: hardBreak, faceMask: mask))
                     written += 1
+                    width += total
+                    if hardBreak { hardBreaks += 1 }
                     start = i
                     total = 0
                     body = 0
@@ -224,9 +274,12 @@ extension PreparedText {
                 }
             }
             let hardBreak = flags[count - 1] & ClusterScanner.Flag.newline != 0
-            out[written] = Segment(start: Int32(start), contentEnd: Int32(contentEnd), end: Int32(count), body: body,
-                                   tail: total - body, hardBreak: hardBreak, faceMask: mask)
+            (out + written).initialize(to: Segment(start: Int32(start), contentEnd: Int32(contentEnd), end: Int32(count), body: body,
+                                                   tail: total - body, hardBreak: hardBreak, faceMask: mask))
             written += 1
+            width += total
+            if hardBreak { hardBreaks += 1 }
         }
+        return (written, width, hardBreaks)
     }
 }

@@ -32,56 +32,24 @@ public struct PreparedText: Sendable {
         var isRightToLeft: Bool
     }
 
-    /// The measured text, shared by copies (one reference to retain instead of seven arrays).
-    final class Storage: Sendable {
-        let font: Font
-        let options: TextOptions
-        /// UTF-16 offset where each cluster starts, plus the text's UTF-16 length at the end.
-        let clusterStart: [Int32]
-        /// Advance of each cluster in points, including kerning with the cluster after it.
-        let advances: [Double]
-        /// The kerning included in `advances[i]` (empty when the text has none).
-        let kernAfter: [Double]
-        let segments: [Segment]
-        let paragraphs: [Paragraph]
-        /// The faces measured with and their scale, ascent, descent and gap in points.
-        let chain: FaceChain
-        /// The "…" in the first font (every run's is in ``runs``).
-        let ellipsis: Ellipsis
-        /// What positioned glyphs need: the text, each cluster's face index and glyph.
-        let drawing: Drawing
-        /// The runs of an attributed text with several runs (empty for one font).
-        let runs: [RunMetrics]
-
-        init(font: Font, options: TextOptions, clusterStart: [Int32], advances: [Double], kernAfter: [Double],
-             segments: [Segment], paragraphs: [Paragraph], chain: FaceChain, ellipsis: Ellipsis, drawing: Drawing,
-             runs: [RunMetrics] = []) {
-            self.runs = runs
-            self.font = font
-            self.options = options
-            self.clusterStart = clusterStart
-            self.advances = advances
-            self.kernAfter = kernAfter
-            self.segments = segments
-            self.paragraphs = paragraphs
-            self.chain = chain
-            self.ellipsis = ellipsis
-            self.drawing = drawing
-        }
-    }
-
     /// The text and per-cluster glyphs, kept for ``glyphs(in:truncated:rightToLeft:)``.
-    struct Drawing: Sendable {
+    struct Drawing {
         let text: String
         /// Each cluster's face index; empty when every cluster uses the first face.
-        let faceOf: [UInt8]
+        let faceOf: StoredArray<UInt8>
         /// Each cluster's glyph (empty for the built-in metrics alone).
-        let glyphs: [UInt16]
+        let glyphs: StoredArray<UInt16>
         /// The glyphs of shaped runs (nil when no run was shaped).
         var shaped: ShapedGlyphs? = nil
     }
 
-    let storage: Storage
+    private let shared: SharedStorage
+    /// The measured text.
+    var storage: Storage { shared.storage }
+
+    init(storage: Storage) {
+        shared = SharedStorage(storage: storage)
+    }
 
     /// The font the text was measured with.
     public var font: Font { storage.font }
@@ -89,16 +57,16 @@ public struct PreparedText: Sendable {
     public var options: TextOptions { storage.options }
     /// The length of the text in UTF-16 code units.
     public var utf16Count: Int { Int(storage.clusterStart.last ?? 0) }
-    var clusterStart: [Int32] { storage.clusterStart }
-    var advances: [Double] { storage.advances }
-    var kernAfter: [Double] { storage.kernAfter }
-    var segments: [Segment] { storage.segments }
-    var paragraphs: [Paragraph] { storage.paragraphs }
+    var clusterStart: StoredArray<Int32> { storage.clusterStart }
+    var advances: StoredArray<Double> { storage.advances }
+    var kernAfter: StoredArray<Double> { storage.kernAfter }
+    var segments: StoredArray<Segment> { storage.segments }
+    var paragraphs: StoredArray<Paragraph> { storage.paragraphs }
     /// The advance of the first font's "…".
     var ellipsisAdvance: Double { storage.ellipsis.advance }
 
     /// The number of grapheme clusters (Swift `Character`s).
-    public var characterCount: Int { advances.count }
+    public var characterCount: Int { storage.clusterCount }
 
     /// The width of the text on one line, without trailing spaces.
     public var singleLineWidth: Double {
@@ -108,14 +76,13 @@ public struct PreparedText: Sendable {
     }
 
     /// The advance of each grapheme cluster in points (kerning included in the first of a pair).
-    public var characterAdvances: [Double] { advances }
+    public var characterAdvances: [Double] { Array(advances) }
 
     /// The UTF-16 offset where each `Character` starts.
     public var characterOffsets: [Int] { clusterStart.dropLast().map { Int($0) } }
 
     @inline(__always)
     func kern(after cluster: Int) -> Double {
-        let kernAfter = storage.kernAfter
-        return kernAfter.isEmpty ? 0 : kernAfter[cluster]
+        storage.kern(after: cluster)
     }
 }
