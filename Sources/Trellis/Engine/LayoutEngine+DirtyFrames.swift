@@ -25,6 +25,13 @@ struct DirtyFrames {
         let node: Unmanaged<LayoutNode>
         let parent: Unmanaged<LayoutNode>?
         let isScope: Bool
+        /// Which of the node's own values the symbol is (nil for a guide's): a node
+        /// without subviews or guides rewrites only that value's axis of its frame.
+        let axis: Axis?
+    }
+    /// The axis of a frame that a left or width (horizontal), top or height (vertical) moves.
+    enum Axis {
+        case horizontal, vertical
     }
     var itemsEpoch = (structure: -1, symbols: UInt64.max)
     /// Beyond this share of the items, one full write is cheaper.
@@ -63,11 +70,14 @@ extension LayoutEngine {
             // A guide moves its owner's guides; a node its frame and subtree.
             guard let node = item.asNode ?? (item as? LayoutGuide)?.owningView else { return }
             let parent = node === scope ? nil : node.superview
-            let target = DirtyFrames.Target(node: Unmanaged.passUnretained(node),
-                                            parent: parent === scope ? nil : parent.map { Unmanaged.passUnretained($0) },
-                                            isScope: node === scope)
-            for variable in [item.leftVariable, item.topVariable, item.widthVariable, item.heightVariable] {
-                if let slot = solver.slot(of: variable), slot.symbolID < items.count { items[slot.symbolID] = target }
+            let unmanaged = Unmanaged.passUnretained(node)
+            let parentReference = parent === scope ? nil : parent.map { Unmanaged.passUnretained($0) }
+            let isOwn = item === node
+            for (variable, axis) in [(item.leftVariable, DirtyFrames.Axis.horizontal), (item.topVariable, .vertical),
+                                     (item.widthVariable, .horizontal), (item.heightVariable, .vertical)] {
+                guard let slot = solver.slot(of: variable), slot.symbolID < items.count else { continue }
+                items[slot.symbolID] = DirtyFrames.Target(node: unmanaged, parent: parentReference, isScope: node === scope,
+                                                          axis: isOwn ? axis : nil)
             }
         }
         dirtyFrames.items = items
