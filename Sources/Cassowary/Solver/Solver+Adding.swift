@@ -2,7 +2,8 @@ extension Solver {
     /// Builds the constraint's row, picks a subject and enters it into the tableau (through
     /// phase one when no subject exists), then re-optimises. Atomic: a failure restores the
     /// tableau and forgets the variables this call introduced.
-    mutating func insert(_ constraint: Constraint, constant: Double, isEdit: Bool = false) throws(SolverError) {
+    /// `screened`: whether a long phase one may be cut short by `requiredSubsystemConflict`.
+    mutating func insert(_ constraint: Constraint, constant: Double, isEdit: Bool = false, screened: Bool = true) throws(SolverError) {
         // Building the row only makes symbols; `before` is enough to undo that.
         let before = tableau.markCounts()
         var row = Row(constant: constant)
@@ -41,7 +42,9 @@ extension Solver {
                 let held = records.values
                 let table = symbols
                 let form = MarkerEquations.equation(of: constraint, tag: tag, symbols: symbols)
-                let outcome = try tableau.addWithArtificialVariable(row, marker: tag.marker) { tableau, art in
+                let budget = screened && screensPhaseOne && tableau.isIndexed && constraint.strength.isRequired
+                    ? Solver.phaseOnePivotBudget : .max
+                let outcome = try tableau.addWithArtificialVariable(row, marker: tag.marker, pivotBudget: budget) { tableau, art in
                     // The dummies the failed artificial row mixes in: the equalities of the proof.
                     var system = MarkerEquations(records: held, symbols: table)
                     system.append(form.map { Cell(symbol: $0.symbol, coefficient: reversed ? -$0.coefficient : $0.coefficient) }
@@ -60,6 +63,13 @@ extension Solver {
             if let failure {
                 forgetSymbols(since: before)
                 tableau.rollbackJournal()
+                if failure == .pivotBudget {
+                    // A long phase one: the required subsystem decides, on a scratch solver.
+                    if let conflicts = requiredSubsystemConflict(constraint, constant: constant) {
+                        throw .unsatisfiableConstraint(constraint, conflicts: conflicts)
+                    }
+                    return try insert(constraint, constant: constant, isEdit: isEdit, screened: false)
+                }
                 throw .internalError(failure.message)
             }
             guard satisfiable else {
@@ -347,6 +357,7 @@ extension Tableau.Failure {
         case .unbounded: return "the objective is unbounded"
         case .dualFailed: return "the dual simplex found no entering symbol"
         case .overflow: return "a computation overflowed"
+        case .pivotBudget: return "phase one ran out of pivots"
         }
     }
 }

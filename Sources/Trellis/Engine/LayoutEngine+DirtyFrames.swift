@@ -25,13 +25,15 @@ struct DirtyFrames {
         let node: Unmanaged<LayoutNode>
         let parent: Unmanaged<LayoutNode>?
         let isScope: Bool
-        /// Which of the node's own values the symbol is (nil for a guide's): a node
-        /// without subviews or guides rewrites only that value's axis of its frame.
-        let axis: Axis?
+        /// For a node's own left, top, width or height (nil for a guide's): the slots of the
+        /// axis it moves, so that a node without subviews or guides rewrites only that axis.
+        let axis: AxisSlots?
     }
-    /// The axis of a frame that a left or width (horizontal), top or height (vertical) moves.
-    enum Axis {
-        case horizontal, vertical
+    /// One axis of a node: its start (left or top) and its length (width or height).
+    struct AxisSlots {
+        let start: Solver.ValueSlot
+        let length: Solver.ValueSlot
+        let isVertical: Bool
     }
     var itemsEpoch = (structure: -1, symbols: UInt64.max)
     /// Beyond this share of the items, one full write is cheaper.
@@ -72,12 +74,16 @@ extension LayoutEngine {
             let parent = node === scope ? nil : node.superview
             let unmanaged = Unmanaged.passUnretained(node)
             let parentReference = parent === scope ? nil : parent.map { Unmanaged.passUnretained($0) }
-            let isOwn = item === node
-            for (variable, axis) in [(item.leftVariable, DirtyFrames.Axis.horizontal), (item.topVariable, .vertical),
-                                     (item.widthVariable, .horizontal), (item.heightVariable, .vertical)] {
-                guard let slot = solver.slot(of: variable), slot.symbolID < items.count else { continue }
+            let slots = [item.leftVariable, item.topVariable, item.widthVariable, item.heightVariable].map { solver.slot(of: $0) }
+            for (index, slot) in slots.enumerated() {
+                guard let slot, slot.symbolID < items.count else { continue }
+                // left, top, width, height: index & 1 is the axis, the pair (0, 2) or (1, 3).
+                var axis: DirtyFrames.AxisSlots?
+                if item === node, let start = slots[index & 1], let length = slots[(index & 1) + 2] {
+                    axis = DirtyFrames.AxisSlots(start: start, length: length, isVertical: index & 1 == 1)
+                }
                 items[slot.symbolID] = DirtyFrames.Target(node: unmanaged, parent: parentReference, isScope: node === scope,
-                                                          axis: isOwn ? axis : nil)
+                                                          axis: axis)
             }
         }
         dirtyFrames.items = items

@@ -123,44 +123,35 @@ extension LayoutEngine {
                 // A leaf moved along one axis (a row of a long chain): that axis only. Every
                 // other value of the frame is in step with the solver, or its symbol is in the
                 // list too; a moved superview rewrites its subtree whole.
+                // The same arithmetic as `write`.
                 if let axis = target.axis, node.subviewStorage.isEmpty, !node.mayHaveGuides,
-                   writeAxis(axis, of: node, parentX: originX, parentY: originY, scale: scale, solver) { return }
+                   let start = solver.value(at: axis.start), let length = solver.value(at: axis.length) {
+                    let edge0 = snap(start, scale), edge1 = snap(start + length, scale)
+                    if axis.isVertical {
+                        node.frameStorage.origin.y = edge0 - originY
+                        node.frameStorage.size.height = edge1 - edge0
+                    } else {
+                        node.frameStorage.origin.x = edge0 - originX
+                        node.frameStorage.size.width = edge1 - edge0
+                    }
+                    return
+                }
                 write(node, parentX: originX, parentY: originY, scale: scale, solver)
             }
         }
     }
 
-    /// One axis of a node's frame, as `write` computes it (the other axis is left alone); false
-    /// when the node's value slots are not valid in `solver` (the caller then writes it whole).
-    private static func writeAxis(_ axis: DirtyFrames.Axis, of node: LayoutNode, parentX: Double, parentY: Double,
-                                  scale: Double, _ solver: borrowing Solver) -> Bool {
-        guard let slots = node.valueSlots else { return false }
-        switch axis {
-        case .horizontal:
-            guard let left = solver.value(at: slots.left), let width = solver.value(at: slots.width) else { return false }
-            let x0 = Self.snap(left, scale), x1 = Self.snap(left + width, scale)
-            node.frameStorage.origin.x = x0 - parentX
-            node.frameStorage.size.width = x1 - x0
-        case .vertical:
-            guard let top = solver.value(at: slots.top), let height = solver.value(at: slots.height) else { return false }
-            let y0 = Self.snap(top, scale), y1 = Self.snap(top + height, scale)
-            node.frameStorage.origin.y = y0 - parentY
-            node.frameStorage.size.height = y1 - y0
-        }
-        return true
-    }
-
     /// `value` on the grid of `1/scale` points (round half up); scale 0 leaves it unsnapped.
-    /// The floor is taken by truncation to an integer where that is exact (|t| < 2^52; `t`
-    /// is never -0, so the sign of a zero cannot differ), which saves a call into libm per
-    /// edge written.
+    /// The floor is taken without a call into libm (one per edge written): adding and
+    /// subtracting 1.5 * 2^52 rounds to an integer exactly when |t| < 2^51, and a result above
+    /// `t` is one too high. `t` is never -0 (`x + 0.5 + 1e-9`), so no zero changes sign.
     @inline(__always)
     static func snap(_ value: Double, _ scale: Double) -> Double {
         guard scale > 0 else { return value }
         let t = value * scale + 0.5 + 1e-9
-        guard abs(t) < 4.0e15 else { return t.rounded(.down) / scale }
-        let truncated = Double(Int64(t))
-        return (truncated > t ? truncated - 1 : truncated) / scale
+        guard abs(t) < 0x1p51 else { return t.rounded(.down) / scale }
+        let rounded = (t + 0x1.8p52) - 0x1.8p52
+        return (rounded > t ? rounded - 1 : rounded) / scale
     }
 
     /// The scope's size under the given fitting priorities (UIKit's systemLayoutSizeFitting):
