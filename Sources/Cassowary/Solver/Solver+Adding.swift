@@ -2,8 +2,7 @@ extension Solver {
     /// Builds the constraint's row, picks a subject and enters it into the tableau (through
     /// phase one when no subject exists), then re-optimises. Atomic: a failure restores the
     /// tableau and forgets the variables this call introduced.
-    /// `screened`: whether a long phase one may be cut short by `requiredSubsystemConflict`.
-    mutating func insert(_ constraint: Constraint, constant: Double, isEdit: Bool = false, screened: Bool = true) throws(SolverError) {
+    mutating func insert(_ constraint: Constraint, constant: Double, isEdit: Bool = false) throws(SolverError) {
         // Building the row only makes symbols; `before` is enough to undo that.
         let before = tableau.markCounts()
         var row = Row(constant: constant)
@@ -42,7 +41,7 @@ extension Solver {
                 let held = records.values
                 let table = symbols
                 let form = MarkerEquations.equation(of: constraint, tag: tag, symbols: symbols)
-                let budget = screened && screensPhaseOne && tableau.isIndexed && constraint.strength.isRequired
+                let budget = screensPhaseOne && tableau.isIndexed && constraint.strength.isRequired
                     ? Solver.phaseOnePivotBudget : .max
                 let outcome = try tableau.addWithArtificialVariable(row, marker: tag.marker, pivotBudget: budget) { tableau, art in
                     // The dummies the failed artificial row mixes in: the equalities of the proof.
@@ -63,13 +62,7 @@ extension Solver {
             if let failure {
                 forgetSymbols(since: before)
                 tableau.rollbackJournal()
-                if failure == .pivotBudget {
-                    // A long phase one: the required subsystem decides, on a scratch solver.
-                    if let conflicts = requiredSubsystemConflict(constraint, constant: constant) {
-                        throw .unsatisfiableConstraint(constraint, conflicts: conflicts)
-                    }
-                    return try insert(constraint, constant: constant, isEdit: isEdit, screened: false)
-                }
+                if failure == .pivotBudget { return try screenAndInsert(constraint, constant: constant, isEdit: isEdit) }
                 throw .internalError(failure.message)
             }
             guard satisfiable else {

@@ -15,6 +15,18 @@ extension Solver {
     /// Phase-one pivots on an indexed tableau before a required add is screened.
     static let phaseOnePivotBudget = 16
 
+    /// After phase one ran out of pivots (and was rolled back): the add fails with the
+    /// required subsystem's conflict, or runs again without a budget.
+    @inline(never)
+    mutating func screenAndInsert(_ constraint: Constraint, constant: Double, isEdit: Bool) throws(SolverError) {
+        if let conflicts = requiredSubsystemConflict(constraint, constant: constant) {
+            throw .unsatisfiableConstraint(constraint, conflicts: conflicts)
+        }
+        screensPhaseOne = false
+        defer { screensPhaseOne = true }
+        try insert(constraint, constant: constant, isEdit: isEdit)
+    }
+
     /// A minimal conflict set of `constraint` (at `constant`) with the required constraints
     /// connected to it, when they cannot hold together; nil when they can (or when the
     /// scratch solver cannot judge: then the tableau decides).

@@ -43,8 +43,9 @@ public struct Solver: Sendable {
     /// them against the tableau kiwi holds).
     let usesDefinitions: Bool
     /// Whether a required add whose phase one runs long is screened on its required
-    /// subsystem (`Solver+Screening.swift`); off inside the scratch solvers that screen.
-    let screensPhaseOne: Bool
+    /// subsystem (`Solver+Screening.swift`); off inside the scratch solvers that screen, and
+    /// while an add that passed the screening runs again.
+    var screensPhaseOne: Bool
 
     /// An empty solver.
     public init() {
