@@ -74,17 +74,20 @@ extension LayoutEngine {
             let parent = node === scope ? nil : node.superview
             let unmanaged = Unmanaged.passUnretained(node)
             let parentReference = parent === scope ? nil : parent.map { Unmanaged.passUnretained($0) }
-            let slots = [item.leftVariable, item.topVariable, item.widthVariable, item.heightVariable].map { solver.slot(of: $0) }
-            for (index, slot) in slots.enumerated() {
-                guard let slot, slot.symbolID < items.count else { continue }
-                // left, top, width, height: index & 1 is the axis, the pair (0, 2) or (1, 3).
-                var axis: DirtyFrames.AxisSlots?
-                if item === node, let start = slots[index & 1], let length = slots[(index & 1) + 2] {
-                    axis = DirtyFrames.AxisSlots(start: start, length: length, isVertical: index & 1 == 1)
-                }
-                items[slot.symbolID] = DirtyFrames.Target(node: unmanaged, parent: parentReference, isScope: node === scope,
-                                                          axis: axis)
+            let left = solver.slot(of: item.leftVariable), top = solver.slot(of: item.topVariable)
+            let width = solver.slot(of: item.widthVariable), height = solver.slot(of: item.heightVariable)
+            let isScope = node === scope, isOwn = item === node
+            // A node's own left and width move its horizontal axis, top and height its vertical one.
+            var horizontal: DirtyFrames.AxisSlots?, vertical: DirtyFrames.AxisSlots?
+            if isOwn, let left, let width { horizontal = DirtyFrames.AxisSlots(start: left, length: width, isVertical: false) }
+            if isOwn, let top, let height { vertical = DirtyFrames.AxisSlots(start: top, length: height, isVertical: true) }
+            let target = { (axis: DirtyFrames.AxisSlots?) in
+                DirtyFrames.Target(node: unmanaged, parent: parentReference, isScope: isScope, axis: axis)
             }
+            if let left, left.symbolID < items.count { items[left.symbolID] = target(horizontal) }
+            if let top, top.symbolID < items.count { items[top.symbolID] = target(vertical) }
+            if let width, width.symbolID < items.count { items[width.symbolID] = target(horizontal) }
+            if let height, height.symbolID < items.count { items[height.symbolID] = target(vertical) }
         }
         dirtyFrames.items = items
         dirtyFrames.itemsEpoch = (structureEpoch, solver.symbolEpoch)
