@@ -141,17 +141,11 @@ extension LayoutEngine {
         }
     }
 
-    /// `value` on the grid of `1/scale` points (round half up); scale 0 leaves it unsnapped.
-    /// The floor is taken without a call into libm (one per edge written): adding and
-    /// subtracting 1.5 * 2^52 rounds to an integer exactly when |t| < 2^51, and a result above
-    /// `t` is one too high. `t` is never -0 (`x + 0.5 + 1e-9`), so no zero changes sign.
+    /// `value` on the grid of `1/scale` points; scale 0 leaves it unsnapped.
     @inline(__always)
     static func snap(_ value: Double, _ scale: Double) -> Double {
         guard scale > 0 else { return value }
-        let t = value * scale + 0.5 + 1e-9
-        guard abs(t) < 0x1p51 else { return t.rounded(.down) / scale }
-        let rounded = (t + 0x1.8p52) - 0x1.8p52
-        return (rounded > t ? rounded - 1 : rounded) / scale
+        return (value * scale + 0.5 + 1e-9).rounded(.down) / scale
     }
 
     /// The scope's size under the given fitting priorities (UIKit's systemLayoutSizeFitting):
