@@ -168,94 +168,51 @@ struct DefinitionStore: Sendable {
 
     /// `row += coefficient * symbol`, with `symbol` written in parametric symbols: defined
     /// symbols through their definitions, basic ones through their rows. Sums are gathered
-    /// densely and written once, so a chain of N definitions costs O(cells reached), not O(N²).
+    /// densely and written once, so a chain of N definitions costs O(cells reached), not O(N²)
+    /// (the walk itself is `DefinitionExpansion`).
     mutating func expand(_ terms: [(symbol: Symbol, coefficient: Double)], into row: inout Row, tableau: Tableau) {
         grow(to: tableau.symbolCount)
-        while sums.count < tableau.symbolCount {
+        let symbolCount = tableau.symbolCount
+        while sums.count < symbolCount {
             sums.append(0)
             isTouched.append(false)
         }
-        while words.count << 6 < tableau.symbolCount { words.append(0) }
+        while touched.count < symbolCount { touched.append(.none) }
+        while words.count << 6 < symbolCount { words.append(0) }
         while weights.count < list.count { weights.append(0) }
-        var highest = -1
-        var constant = row.constant
-        // The scratch arrays are taken out of `self` for the walk, so the loops below work on
-        // unshared locals (no uniqueness check or retain per cell).
-        var sums: [Double] = [], isTouched: [Bool] = [], touched: [Symbol] = [], weights: [Double] = []
-        swap(&sums, &self.sums); swap(&isTouched, &self.isTouched)
-        swap(&touched, &self.touched); swap(&weights, &self.weights)
-        defer {
-            swap(&sums, &self.sums); swap(&isTouched, &self.isTouched)
-            swap(&touched, &self.touched); swap(&weights, &self.weights)
-        }
-        @inline(__always)
-        func add(_ symbol: Symbol, _ coefficient: Double) {
-            if !isTouched[symbol] {
-                isTouched[symbol] = true
-                touched.append(symbol)
-            }
-            sums[symbol] += coefficient
-        }
-        let indexOfSymbol = self.indexOfSymbol
-        func take(_ symbol: Symbol, _ coefficient: Double) {
-            let index = indexOfSymbol[symbol]
-            if index >= 0 {
-                weights[index] += coefficient
-                if index > highest { highest = index }
-                return
-            }
-            let id = tableau.rowOfSymbol[symbol]
-            guard id.exists else { return add(symbol, coefficient) }
-            constant += coefficient * tableau.rows[id].constant
-            tableau.rows[id].cells.withUnsafeBufferPointer { cells in
-                for cell in cells { add(cell.symbol, coefficient * cell.coefficient) }
-            }
-        }
-        for cell in row.cells { add(cell.symbol, cell.coefficient) }
-        for term in terms { take(term.symbol, term.coefficient) }
-        // Definitions mention only earlier ones: walking down visits each once, after every
-        // weight it receives.
-        var index = highest
-        list.withUnsafeBufferPointer { list in
-            while index >= 0 {
-                let weight = weights[index]
-                if weight != 0 {
-                    weights[index] = 0
-                    constant += weight * list[index].constant
-                    list[index].cells.withUnsafeBufferPointer { cells in
-                        for cell in cells { take(cell.symbol, weight * cell.coefficient) }
+        var walk = DefinitionExpansion(constant: row.constant)
+        // Every scratch array is reached through a pointer for the whole walk: closures or
+        // nested functions over the arrays themselves were checked for exclusive access at
+        // run time on every cell (about half of issue 13's pinned rows, workload h).
+        sums.withUnsafeMutableBufferPointer { sums in
+            isTouched.withUnsafeMutableBufferPointer { isTouched in
+                touched.withUnsafeMutableBufferPointer { touched in
+                    weights.withUnsafeMutableBufferPointer { weights in
+                        indexOfSymbol.withUnsafeBufferPointer { indexOfSymbol in
+                            list.withUnsafeBufferPointer { list in
+                                walk.run(row: row, terms: terms, list: list, tableau: tableau,
+                                         scratch: .init(sums: sums.baseAddress!, isTouched: isTouched.baseAddress!,
+                                                        touched: touched.baseAddress!, weights: weights.baseAddress,
+                                                        indexOfSymbol: indexOfSymbol.baseAddress!))
+                            }
+                        }
                     }
                 }
-                index -= 1
             }
         }
-        // In symbol order: a bitmap of the touched symbols, read word by word (cheaper than
-        // sorting the touched list, which is as long as the row).
-        var lowest = Int.max, highestWord = -1
-        for symbol in touched {
-            let index = symbol.index
-            words[index >> 6] |= UInt64(1) << UInt64(index & 63)
-            lowest = min(lowest, index >> 6)
-            highestWord = max(highestWord, index >> 6)
-        }
         var cells: [Cell] = []
-        cells.reserveCapacity(touched.count + 4)
-        if highestWord >= 0 {
-            for word in lowest...highestWord where words[word] != 0 {
-                var bits = words[word]
-                words[word] = 0
-                while bits != 0 {
-                    let symbol = Symbol((word << 6) | bits.trailingZeroBitCount)
-                    bits &= bits - 1
-                    let sum = sums[symbol]
-                    sums[symbol] = 0
-                    isTouched[symbol] = false
-                    if !nearZero(sum) { cells.append(Cell(symbol: symbol, coefficient: sum)) }
+        cells.reserveCapacity(walk.touchedCount + 4)
+        sums.withUnsafeMutableBufferPointer { sums in
+            isTouched.withUnsafeMutableBufferPointer { isTouched in
+                touched.withUnsafeBufferPointer { touched in
+                    words.withUnsafeMutableBufferPointer { words in
+                        DefinitionExpansion.collect(touched: UnsafeBufferPointer(rebasing: touched[..<walk.touchedCount]),
+                                                    sums: sums, isTouched: isTouched, words: words, into: &cells)
+                    }
                 }
             }
         }
-        touched.removeAll(keepingCapacity: true)
-        row = Row(constant: constant, cells: CellList(cells))
+        row = Row(constant: walk.constant, cells: CellList(cells))
     }
 
     /// Writes every defined variable's row into the tableau as kiwi would hold it (the

@@ -32,43 +32,10 @@ extension Solver {
             tableau.substitute(subject, row)
             tableau.insertRow(row, basic: subject)
         } else {
-            tableau.beginJournal(since: before)
-            addErrors(errors)
-            var satisfiable = false
-            var certificate: [Symbol] = []
-            var failure: Tableau.Failure?
-            do throws(Tableau.Failure) {
-                let held = records.values
-                let table = symbols
-                let form = MarkerEquations.equation(of: constraint, tag: tag, symbols: symbols)
-                let outcome = try tableau.addWithArtificialVariable(row, marker: tag.marker) { tableau, art in
-                    // The dummies the failed artificial row mixes in: the equalities of the proof.
-                    var system = MarkerEquations(records: held, symbols: table)
-                    system.append(form.map { Cell(symbol: $0.symbol, coefficient: reversed ? -$0.coefficient : $0.coefficient) }
-                                  + [Cell(symbol: art, coefficient: -1)])
-                    return system.dummyCertificate(of: [Cell(symbol: art, coefficient: 1)], in: tableau)
-                }
-                artificial = outcome.artificial
-                satisfiable = outcome.satisfiable
-                // The new constraint's own marker proves nothing about the others: the
-                // conflict is read from the markers of constraints already in the solver.
-                certificate = outcome.certificate.filter { $0 != tag.marker && $0 != tag.other }
-                if satisfiable { try tableau.optimize() }
-            } catch {
-                failure = error
-            }
-            if let failure {
-                forgetSymbols(since: before)
-                tableau.rollbackJournal()
-                throw .internalError(failure.message)
-            }
-            guard satisfiable else {
-                forgetSymbols(since: before)
-                tableau.rollbackJournal()
-                throw unsatisfiable(constraint, constant: constant, certificate: certificate)
-            }
-            tableau.commitJournal()
-            tableau.recycle(artificial)
+            artificial = try insertThroughPhaseOne(constraint, constant: constant, isEdit: isEdit, row: row, tag: tag,
+                                                   errors: errors, reversed: reversed, before: before)
+            // Screened and entered again (or recorded) by the call: nothing more to do.
+            if !artificial.exists { return }
         }
         records[ObjectIdentifier(constraint)] = ConstraintRecord(
             constraint: constraint, tag: tag, sequence: nextSequence, constant: constant,
@@ -82,6 +49,61 @@ extension Solver {
             }
         }
         if _slowPath(!definitions.isEmpty) { definitions.refresh(&tableau) }
+    }
+
+    /// The rest of `insert` for a row without a subject: phase one, on a journal that a
+    /// failure rolls back. Returns the artificial symbol (recycled), or `.none` when the add
+    /// was screened and entered again by `screenAndInsert` (kept out of `insert`, which stays
+    /// small enough for its hot helpers to be inlined).
+    @inline(never)
+    private mutating func insertThroughPhaseOne(_ constraint: Constraint, constant: Double, isEdit: Bool, row: Row, tag: Tag,
+                                                errors: ErrorWeights, reversed: Bool,
+                                                before: Tableau.Counts) throws(SolverError) -> Symbol {
+        var artificial = Symbol.none
+        tableau.beginJournal(since: before)
+        addErrors(errors)
+        var satisfiable = false
+        var certificate: [Symbol] = []
+        var failure: Tableau.Failure?
+        do throws(Tableau.Failure) {
+            let held = records.values
+            let table = symbols
+            let form = MarkerEquations.equation(of: constraint, tag: tag, symbols: symbols)
+            let budget = screensPhaseOne && tableau.isIndexed && constraint.strength.isRequired
+                ? Solver.phaseOnePivotBudget : .max
+            let outcome = try tableau.addWithArtificialVariable(row, marker: tag.marker, pivotBudget: budget) { tableau, art in
+                // The dummies the failed artificial row mixes in: the equalities of the proof.
+                var system = MarkerEquations(records: held, symbols: table)
+                system.append(form.map { Cell(symbol: $0.symbol, coefficient: reversed ? -$0.coefficient : $0.coefficient) }
+                              + [Cell(symbol: art, coefficient: -1)])
+                return system.dummyCertificate(of: [Cell(symbol: art, coefficient: 1)], in: tableau)
+            }
+            artificial = outcome.artificial
+            satisfiable = outcome.satisfiable
+            // The new constraint's own marker proves nothing about the others: the
+            // conflict is read from the markers of constraints already in the solver.
+            certificate = outcome.certificate.filter { $0 != tag.marker && $0 != tag.other }
+            if satisfiable { try tableau.optimize() }
+        } catch {
+            failure = error
+        }
+        if let failure {
+            forgetSymbols(since: before)
+            tableau.rollbackJournal()
+            if failure == .pivotBudget {
+                try screenAndInsert(constraint, constant: constant, isEdit: isEdit)
+                return .none
+            }
+            throw .internalError(failure.message)
+        }
+        guard satisfiable else {
+            forgetSymbols(since: before)
+            tableau.rollbackJournal()
+            throw unsatisfiable(constraint, constant: constant, certificate: certificate)
+        }
+        tableau.commitJournal()
+        tableau.recycle(artificial)
+        return artificial
     }
 
     /// Whether the subject of a new row can be kept as a definition instead of a substituted
@@ -347,6 +369,7 @@ extension Tableau.Failure {
         case .unbounded: return "the objective is unbounded"
         case .dualFailed: return "the dual simplex found no entering symbol"
         case .overflow: return "a computation overflowed"
+        case .pivotBudget: return "phase one ran out of pivots"
         }
     }
 }

@@ -73,7 +73,7 @@ extension Solver {
 
     /// The required, non-edit constraints reachable from `constraint` through shared
     /// variables, in the order they were added.
-    private func connectedRequiredRecords(to constraint: Constraint) -> [ConstraintRecord] {
+    func connectedRequiredRecords(to constraint: Constraint) -> [ConstraintRecord] {
         let required = records.values
             .filter { !$0.isEdit && $0.constraint.strength.isRequired && $0.constraint !== constraint }
             .sorted { $0.sequence < $1.sequence }
@@ -94,7 +94,7 @@ extension Solver {
         return required.indices.filter { reached[$0] }.map { required[$0] }
     }
 
-    private static func held(_ constraint: Constraint, at constant: Double) -> Constraint {
+    static func held(_ constraint: Constraint, at constant: Double) -> Constraint {
         if constant == constraint.expression.constant { return constraint }
         return Constraint(LinearExpression(constraint.expression.terms, constant: constant),
                           constraint.relation, strength: constraint.strength)

@@ -64,7 +64,7 @@ extension Solver {
     mutating func rebuildTableau() {
         let held = records.values.sorted { $0.sequence < $1.sequence }
         let editList = edits.values.sorted { $0.variable.id < $1.variable.id }
-        var fresh = Solver(explainsConflicts: explainsConflicts, usesDefinitions: usesDefinitions)
+        var fresh = Solver(explainsConflicts: explainsConflicts, usesDefinitions: usesDefinitions, screensPhaseOne: screensPhaseOne)
         for record in held {
             try? fresh.insert(record.constraint, constant: record.constant, isEdit: record.isEdit)
         }

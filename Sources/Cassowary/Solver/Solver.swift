@@ -42,16 +42,22 @@ public struct Solver: Sendable {
     /// Whether long rows may be kept as `definitions` (off only to test
     /// them against the tableau kiwi holds).
     let usesDefinitions: Bool
+    /// Whether a required add whose phase one runs long is screened on its required
+    /// subsystem (`Solver+Screening.swift`); off inside the scratch solvers that screen, and
+    /// while an add that passed the screening runs again.
+    var screensPhaseOne: Bool
 
     /// An empty solver.
     public init() {
         explainsConflicts = true
         usesDefinitions = true
+        screensPhaseOne = true
     }
 
-    init(explainsConflicts: Bool, usesDefinitions: Bool = true) {
+    init(explainsConflicts: Bool, usesDefinitions: Bool = true, screensPhaseOne: Bool? = nil) {
         self.explainsConflicts = explainsConflicts
         self.usesDefinitions = usesDefinitions
+        self.screensPhaseOne = screensPhaseOne ?? explainsConflicts
     }
 
     /// An empty solver that keeps every row in the tableau as kiwi does (`usesDefinitions:
@@ -59,6 +65,7 @@ public struct Solver: Sendable {
     package init(usesDefinitions: Bool) {
         explainsConflicts = true
         self.usesDefinitions = usesDefinitions
+        screensPhaseOne = true
     }
 
     // MARK: Constraints

@@ -8,7 +8,8 @@ extension Tableau {
     /// proves the infeasibility (a Farkas certificate), from which the conflict is read.
     /// `marker` is the new constraint's marker; `dummyCertificate` names the dummies the
     /// failed artificial row would hold in kiwi (this tableau leaves them out of rows).
-    mutating func addWithArtificialVariable(_ row: Row, marker: Symbol,
+    /// `pivotBudget`: see `optimize(artificialObjective:pivotBudget:)` (the caller rolls back).
+    mutating func addWithArtificialVariable(_ row: Row, marker: Symbol, pivotBudget: Int = .max,
                                             dummyCertificate: (Tableau, Symbol) -> [Symbol]) throws(Failure) -> (satisfiable: Bool, artificial: Symbol, certificate: [Symbol]) {
         let art = makeSymbol(.slack)
         artificial.grow(to: symbolCount)
@@ -20,7 +21,7 @@ extension Tableau {
             artificial.clear()
             usesArtificial = false
         }
-        try optimize(artificialObjective: true)
+        try optimize(artificialObjective: true, pivotBudget: pivotBudget)
         let satisfiable = nearZero(artificial.constant)
         let certificate = satisfiable ? [] : artificial.nonZeroSymbols.filter { $0 != art } + dummyCertificate(self, art)
         if isBasic(art) {

@@ -53,13 +53,15 @@ extension Tableau {
         }
     }
 
-    /// `appendColumn(symbol, id)` for distinct `symbols` (the cells a merge added to row `id`),
-    /// batched as in `appendColumns(of:_:)`: one uniqueness check of the column table instead
-    /// of two per symbol (the soft chain's merges add hundreds of cells each).
-    mutating func appendColumns(_ symbols: [Symbol], _ id: RowID) {
+    /// `appendColumn(symbol, id)` for the first `count` of `symbols`, all distinct (the cells a
+    /// merge added to row `id`), batched as in `appendColumns(of:_:)`: one uniqueness check of
+    /// the column table instead of two per symbol (the soft chain's merges add hundreds of
+    /// cells each).
+    mutating func appendColumns(_ symbols: [Symbol], count: Int, _ id: RowID) {
         guard isIndexed else { return }
         var overfull = false
-        symbols.withUnsafeBufferPointer { symbols in
+        symbols.withUnsafeBufferPointer { all in
+            let symbols = UnsafeBufferPointer(rebasing: all[..<count])
             columnLimits.withUnsafeBufferPointer { limits in
                 columns.withUnsafeMutableBufferPointer { columns in
                     for symbol in symbols {
@@ -71,7 +73,9 @@ extension Tableau {
             }
         }
         guard overfull && journal == nil else { return }
-        for symbol in symbols where columns[symbol].count > columnLimits[symbol] { compactColumn(symbol) }
+        for index in 0..<count where columns[symbols[index]].count > columnLimits[symbols[index]] {
+            compactColumn(symbols[index])
+        }
     }
 
     /// Keeps a column that appends outgrew bounded: drops its repeated entries and those of

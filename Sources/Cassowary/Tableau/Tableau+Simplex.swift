@@ -7,10 +7,14 @@ extension Tableau {
         case dualFailed
         /// A computation overflowed to infinity.
         case overflow
+        /// Phase one pivoted `pivotBudget` times without finishing.
+        case pivotBudget
     }
 
-    /// Minimises the objective (or the artificial one) with the primal simplex.
-    mutating func optimize(artificialObjective: Bool = false) throws(Failure) {
+    /// Minimises the objective (or the artificial one) with the primal simplex; with the
+    /// artificial objective, gives up after `pivotBudget` pivots.
+    mutating func optimize(artificialObjective: Bool = false, pivotBudget: Int = .max) throws(Failure) {
+        var pivots = 0
         while true {
             let entering = artificialObjective ? artificial.enteringSymbol() : objective.enteringSymbol()
             guard let entering else { return }
@@ -18,6 +22,10 @@ extension Tableau {
             guard let leaving = leavingRow(for: entering) else {
                 try dropRoundingResidue(entering, artificialObjective: artificialObjective)
                 continue
+            }
+            if artificialObjective {
+                if pivots == pivotBudget { throw .pivotBudget }
+                pivots += 1
             }
             pivot(entering: entering, leaving: leaving)
         }

@@ -25,6 +25,15 @@ struct DirtyFrames {
         let node: Unmanaged<LayoutNode>
         let parent: Unmanaged<LayoutNode>?
         let isScope: Bool
+        /// For a node's own left, top, width or height (nil for a guide's): the slots of the
+        /// axis it moves, so that a node without subviews or guides rewrites only that axis.
+        let axis: AxisSlots?
+    }
+    /// One axis of a node: its start (left or top) and its length (width or height).
+    struct AxisSlots {
+        let start: Solver.ValueSlot
+        let length: Solver.ValueSlot
+        let isVertical: Bool
     }
     var itemsEpoch = (structure: -1, symbols: UInt64.max)
     /// Beyond this share of the items, one full write is cheaper.
@@ -63,12 +72,22 @@ extension LayoutEngine {
             // A guide moves its owner's guides; a node its frame and subtree.
             guard let node = item.asNode ?? (item as? LayoutGuide)?.owningView else { return }
             let parent = node === scope ? nil : node.superview
-            let target = DirtyFrames.Target(node: Unmanaged.passUnretained(node),
-                                            parent: parent === scope ? nil : parent.map { Unmanaged.passUnretained($0) },
-                                            isScope: node === scope)
-            for variable in [item.leftVariable, item.topVariable, item.widthVariable, item.heightVariable] {
-                if let slot = solver.slot(of: variable), slot.symbolID < items.count { items[slot.symbolID] = target }
+            let unmanaged = Unmanaged.passUnretained(node)
+            let parentReference = parent === scope ? nil : parent.map { Unmanaged.passUnretained($0) }
+            let left = solver.slot(of: item.leftVariable), top = solver.slot(of: item.topVariable)
+            let width = solver.slot(of: item.widthVariable), height = solver.slot(of: item.heightVariable)
+            let isScope = node === scope, isOwn = item === node
+            // A node's own left and width move its horizontal axis, top and height its vertical one.
+            var horizontal: DirtyFrames.AxisSlots?, vertical: DirtyFrames.AxisSlots?
+            if isOwn, let left, let width { horizontal = DirtyFrames.AxisSlots(start: left, length: width, isVertical: false) }
+            if isOwn, let top, let height { vertical = DirtyFrames.AxisSlots(start: top, length: height, isVertical: true) }
+            let target = { (axis: DirtyFrames.AxisSlots?) in
+                DirtyFrames.Target(node: unmanaged, parent: parentReference, isScope: isScope, axis: axis)
             }
+            if let left, left.symbolID < items.count { items[left.symbolID] = target(horizontal) }
+            if let top, top.symbolID < items.count { items[top.symbolID] = target(vertical) }
+            if let width, width.symbolID < items.count { items[width.symbolID] = target(horizontal) }
+            if let height, height.symbolID < items.count { items[height.symbolID] = target(vertical) }
         }
         dirtyFrames.items = items
         dirtyFrames.itemsEpoch = (structureEpoch, solver.symbolEpoch)

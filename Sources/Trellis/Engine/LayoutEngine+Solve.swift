@@ -120,6 +120,22 @@ extension LayoutEngine {
                 originY = snap(top, scale)
             }
             target.node._withUnsafeGuaranteedRef { node in
+                // A leaf moved along one axis (a row of a long chain): that axis only. Every
+                // other value of the frame is in step with the solver, or its symbol is in the
+                // list too; a moved superview rewrites its subtree whole.
+                // The same arithmetic as `write`.
+                if let axis = target.axis, node.subviewStorage.isEmpty, !node.mayHaveGuides,
+                   let start = solver.value(at: axis.start), let length = solver.value(at: axis.length) {
+                    let edge0 = snap(start, scale), edge1 = snap(start + length, scale)
+                    if axis.isVertical {
+                        node.frameStorage.origin.y = edge0 - originY
+                        node.frameStorage.size.height = edge1 - edge0
+                    } else {
+                        node.frameStorage.origin.x = edge0 - originX
+                        node.frameStorage.size.width = edge1 - edge0
+                    }
+                    return
+                }
                 write(node, parentX: originX, parentY: originY, scale: scale, solver)
             }
         }
