@@ -71,16 +71,8 @@ enum ClockText {
         var seconds = (timestamp + offset).truncatingRemainder(dividingBy: day)
         if seconds < 0 { seconds += day }
         let minutes = min(Int(seconds / 60), 24 * 60 - 1)
-        let h = minutes / 60, m = minutes % 60
-        // Five ASCII bytes written in place (concatenating four strings cost a thousand
+        // Written as bytes, as time headers are (concatenating four strings cost a thousand
         // instructions a message).
-        return String(unsafeUninitializedCapacity: 5) { bytes in
-            bytes[0] = UInt8(0x30 + h / 10)
-            bytes[1] = UInt8(0x30 + h % 10)
-            bytes[2] = 0x3A
-            bytes[3] = UInt8(0x30 + m / 10)
-            bytes[4] = UInt8(0x30 + m % 10)
-            return 5
-        }
+        return TimeHeaderFormatter.clock(hour: minutes / 60, minute: minutes % 60)
     }
 }

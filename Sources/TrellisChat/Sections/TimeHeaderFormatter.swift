@@ -84,7 +84,7 @@ public struct TimeHeaderFormatter: Sendable {
 
     /// `hh:mm`, written as five ASCII bytes (string interpolation cost a thousand
     /// instructions a header). Hours and minutes outside 0...99 are clamped.
-    fileprivate static func clock(hour: Int, minute: Int) -> String {
+    static func clock(hour: Int, minute: Int) -> String {
         String(unsafeUninitializedCapacity: 5) { bytes in
             let h = max(0, min(99, hour)), m = max(0, min(99, minute))
             bytes[0] = UInt8(0x30 + h / 10)
