@@ -49,6 +49,10 @@ public struct PreparedLayout: Sendable {
     public private(set) var solverFailure: SolverError?
     /// The width the root is held at.
     public private(set) var width: Double
+    /// Whether ``height`` depends only on the heights suggested, never on a width (no
+    /// constraint chain links the root's height to the root's or a sized node's width; see
+    /// `PreparedLayout+Axes.swift`). Templates then measure heights without suggesting widths.
+    package let heightIgnoresWidths: Bool
 
     /// Compiles `root`'s tree. `sizedNodes` and `readNodes` must lie in the tree.
     /// - Complexity: one solver build, O(constraints).
@@ -87,6 +91,8 @@ public struct PreparedLayout: Sendable {
         check({ s throws(SolverError) in try s.suggestValue(0, for: root.heightVariable) }, &engine.solver)
         check({ s throws(SolverError) in try s.suggestValue(width, for: root.widthVariable) }, &engine.solver)
         solver = engine.solver
+        heightIgnoresWidths = !Self.heightDepends(on: [root.widthVariable] + sizedNodes.map(\.widthVariable),
+                                                  height: root.heightVariable, in: engine.solver)
         rootWidth = root.widthVariable
         rootHeight = root.heightVariable
         sized = sizedNodes.map { ($0.widthVariable, $0.heightVariable) }
@@ -132,6 +138,14 @@ public struct PreparedLayout: Sendable {
         if size.width != old.width { suggest(sized[index].width, size.width) }
         if size.height != old.height { suggest(sized[index].height, size.height) }
         suggested[index] = size
+    }
+
+    /// Sets only the height of the sized node at `index`, leaving its width as last suggested:
+    /// enough to read ``height`` when ``heightIgnoresWidths``, not to read frames.
+    package mutating func setHeight(_ height: Double, ofSized index: Int) {
+        guard height.isFinite, height != suggested[index].height else { return }
+        suggest(sized[index].height, height)
+        suggested[index].height = height
     }
 
     /// Sets the height of the height-sized node at `index` (in `heightSizedNodes` order).

@@ -109,7 +109,7 @@ extension ChatLayout {
             cells.reserveCapacity(range.count)
             for index in range {
                 let message = messages[index]
-                headers.append(starts[index] ? pill.layout(formatter.cachedString(for: message.timestamp), width: width).height : 0)
+                headers.append(starts[index] ? pill.height(formatter.cachedString(for: message.timestamp), width: width) : 0)
                 let known = cached[index]
                 cells.append(known >= 0 ? known : local.size(for: message, width: cellWidth, context: contexts[index]).height)
             }

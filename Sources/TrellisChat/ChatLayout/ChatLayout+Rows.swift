@@ -27,7 +27,7 @@ extension ChatLayout {
 
     /// The height of the header of the section starting with `message`.
     mutating func headerHeight(for message: ChatMessage) -> Double {
-        header.layout(headerFormatter.cachedString(for: message.timestamp), width: width).height
+        header.height(headerFormatter.cachedString(for: message.timestamp), width: width)
     }
 
     /// Section and run flags of message `index` given the state of the messages before it.

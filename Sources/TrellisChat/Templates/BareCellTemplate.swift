@@ -8,6 +8,8 @@
 /// ```
 public struct BareCellLayout: Sendable {
     private var prepared: PreparedLayout
+    /// Cell heights by content height (the cell's height reads no width).
+    private var fittedHeights = FittedHeightMemo()
 
     /// Declares the cell with the DSL and prepares its solver.
     public init(topMargin: Double, bottomMargin: Double) {
@@ -36,6 +38,20 @@ public struct BareCellLayout: Sendable {
         prepared.setSize(contentSize, ofSized: 0)
         return (prepared.height, prepared.frame(ofRead: 0))
     }
+
+    /// The cell height for content `contentHeight` tall: ``layout(contentSize:width:)``'s
+    /// height without solving for widths, remembered per content height.
+    mutating func height(contentHeight: Double, width: Double) -> Double {
+        guard prepared.heightIgnoresWidths else {
+            return layout(contentSize: Size(width: 0, height: contentHeight), width: width).height
+        }
+        let key = FittedHeightMemo.Key(first: contentHeight)
+        if let height = fittedHeights.height(for: key) { return height }
+        prepared.setHeight(contentHeight, ofSized: 0)
+        let height = prepared.height
+        fittedHeights.remember(height, for: key)
+        return height
+    }
 }
 
 /// A centred pill of text: the shared look of system notices and time headers.
@@ -62,6 +78,12 @@ struct PillText {
     private func centred(_ prepared: PreparedText, width: Double) -> TextLayout {
         let maxWidth = max(20, width - 80 - insets.left - insets.right)
         return prepared.layout(maxWidth: maxWidth, options: TextOptions(alignment: .center))
+    }
+
+    /// The cell height of the pill for `string` (``layout(_:width:)``'s height).
+    mutating func height(_ string: String, width: Double) -> Double {
+        let text = textLayout(string, width: width)
+        return bare.height(contentHeight: text.height + insets.top + insets.bottom, width: width)
     }
 
     mutating func layout(_ string: String, width: Double) -> (height: Double, pill: Rect, text: TextLayout) {
@@ -122,7 +144,7 @@ public struct SystemNoticeTemplate: ChatCellTemplate {
 
     /// The cell's size for the notice: `width` × (pill height with margins + `extraHeight`).
     public mutating func size(for message: ChatMessage, width: Double, extraHeight: Double, context: CellContext) -> Size {
-        Size(width: width, height: pill.layout(Self.string(message), width: width).height + extraHeight)
+        Size(width: width, height: pill.height(Self.string(message), width: width) + extraHeight)
     }
 
     /// The cell's frames: one centred system-notice pill with its text.

@@ -30,6 +30,8 @@ public struct BubbleCellTemplate<Content: BubbleContent>: ChatCellTemplate {
     private let insets: EdgeInsets
     /// Time labels laid out once per string (inline-time styles).
     private var times: [String: TextLayout] = [:]
+    /// Heights measured, by their vertical inputs (when neither layout's height reads a width).
+    private var fittedHeights = FittedHeightMemo()
 
     /// Builds the template: declares the cell and prepares its solver.
     public init(content: Content, configuration: ChatConfiguration) {
@@ -173,7 +175,10 @@ public struct BubbleCellTemplate<Content: BubbleContent>: ChatCellTemplate {
         return (layout, Size(width: layout.width, height: layout.height + configuration.nicknameSpacing))
     }
 
-    private mutating func solve(_ message: ChatMessage, width: Double, context: CellContext, withParts: Bool) -> MeasuredBubbleCell {
+    /// Measures `message`'s content, nickname and footer, and (unless `suggests` is false)
+    /// suggests their sizes to the layout that holds the cell.
+    private mutating func solve(_ message: ChatMessage, width: Double, context: CellContext, withParts: Bool,
+                                suggests: Bool = true) -> MeasuredBubbleCell {
         let withAvatar = keepsAvatarSpace(message)
         let top = context.isFirstInRun ? configuration.cellTopPadding : configuration.runTopPadding
         let nick = nickname(message, context)
@@ -194,21 +199,46 @@ public struct BubbleCellTemplate<Content: BubbleContent>: ChatCellTemplate {
             footer = BubbleFooter(message, bubbleWidth: bubbleWidth, rowWidth: min(room, max(bubbleWidth, 240)), context: context,
                                   configuration: configuration, withParts: withParts)
         }
-        func suggest(_ layout: inout PreparedLayout) {
-            try? layout.setWidth(width)   // ChatLayout rejects non-finite widths before a template sees one
-            layout.setSize(Size(width: 0, height: top), ofSized: 0)
-            layout.setSize(nick?.1 ?? .zero, ofSized: 1)
-            layout.setSize(interior.size, ofSized: 2)
-            layout.setHeight(footer.height, ofHeightSized: 0)
+        let cell = MeasuredBubbleCell(content: measured, text: text, interior: interior, footer: footer, nickname: nick,
+                                      withAvatar: withAvatar, top: top)
+        if suggests {
+            func suggest(_ layout: inout PreparedLayout) {
+                try? layout.setWidth(width)   // ChatLayout rejects non-finite widths before a template sees one
+                layout.setSize(Size(width: 0, height: top), ofSized: 0)
+                layout.setSize(nick?.1 ?? .zero, ofSized: 1)
+                layout.setSize(interior.size, ofSized: 2)
+                layout.setHeight(footer.height, ofHeightSized: 0)
+            }
+            if withAvatar { suggest(&prepared) } else { suggest(&bare!) }
         }
-        if withAvatar { suggest(&prepared) } else { suggest(&bare!) }
-        return MeasuredBubbleCell(content: measured, text: text, interior: interior, footer: footer, nickname: nick, withAvatar: withAvatar)
+        return cell
     }
 
     /// The cell's size for `message`: `width` × (cell height + `extraHeight`).
+    ///
+    /// When the cell's height reads no width (no constraint mixes the axes, the case for the
+    /// built-in cells), only heights are suggested, and a combination of heights measured
+    /// before is answered from ``FittedHeightMemo`` without the solver.
     public mutating func size(for message: ChatMessage, width: Double, extraHeight: Double, context: CellContext) -> Size {
-        let measured = solve(message, width: width, context: context, withParts: false)
-        let height = measured.withAvatar ? prepared.height : bare!.height
+        let ignoresWidths = prepared.heightIgnoresWidths && bare?.heightIgnoresWidths != false
+        let measured = solve(message, width: width, context: context, withParts: false, suggests: !ignoresWidths)
+        guard ignoresWidths else {
+            let height = measured.withAvatar ? prepared.height : bare!.height
+            return Size(width: width, height: height + extraHeight)
+        }
+        let key = FittedHeightMemo.Key(first: measured.top, second: measured.nickname?.1.height ?? 0,
+                                       third: measured.interior.size.height, fourth: measured.footer.height,
+                                       layout: measured.withAvatar ? 0 : 1)
+        if let height = fittedHeights.height(for: key) { return Size(width: width, height: height + extraHeight) }
+        func suggestHeights(_ layout: inout PreparedLayout) -> Double {
+            layout.setHeight(key.first, ofSized: 0)
+            layout.setHeight(key.second, ofSized: 1)
+            layout.setHeight(key.third, ofSized: 2)
+            layout.setHeight(key.fourth, ofHeightSized: 0)
+            return layout.height
+        }
+        let height = measured.withAvatar ? suggestHeights(&prepared) : suggestHeights(&bare!)
+        fittedHeights.remember(height, for: key)
         return Size(width: width, height: height + extraHeight)
     }
 
@@ -287,4 +317,6 @@ private struct MeasuredBubbleCell {
     var footer: BubbleFooter
     var nickname: (TextLayout, Size)?
     var withAvatar: Bool
+    /// The padding above the nickname (or the bubble): larger for the first message of a run.
+    var top: Double
 }

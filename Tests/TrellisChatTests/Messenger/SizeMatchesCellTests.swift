@@ -75,4 +75,26 @@ import Testing
             }
         }
     }
+
+    /// Heights answered from a template's memo of vertical inputs (``FittedHeightMemo``) are
+    /// the heights a template that never measured anything before frames (with every size,
+    /// widths included, suggested): one registry measures a seeded run of messages in turn;
+    /// each is also framed by a fresh registry.
+    @Test(arguments: ["wechat", "telegram"])
+    func rememberedHeightsAreFreshlySolvedHeights(styleName: String) throws {
+        let style = try #require(Self.styles[styleName])
+        var random = Seeded(state: 0xC0FFEE)
+        let configuration = M.configuration(style, group: true)
+        var registry = ChatTemplateRegistry(configuration: configuration)
+        for index in 0..<80 {
+            let message = Self.message(index, &random)
+            let context = CellContext(isFirstInRun: random.chance(50), showsNickname: random.chance(50),
+                                      position: GroupPosition.allCases[random.next(GroupPosition.allCases.count)])
+            let width = [320.0, 375, 430][random.next(3)]
+            var fresh = ChatTemplateRegistry(configuration: configuration)
+            let expected = fresh.cell(for: message, width: width, context: context).frame.height
+            #expect(registry.size(for: message, width: width, context: context).height == expected,
+                    "message \(index) (\(message.kind.typeKey)), \(context)")
+        }
+    }
 }
