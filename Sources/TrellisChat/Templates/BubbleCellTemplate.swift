@@ -28,8 +28,8 @@ public struct BubbleCellTemplate<Content: BubbleContent>: ChatCellTemplate {
     /// outgoing avatars, incoming ones of one-to-one chats in styles that drop them).
     private var bare: PreparedLayout?
     private let insets: EdgeInsets
-    /// Time labels laid out once per string (inline-time styles).
-    private var times: [String: TextLayout] = [:]
+    /// Short labels (names, reaction chips, states, inline times) laid out once per string.
+    private var labels = LabelLayouts()
     /// Heights measured, by their vertical inputs (when neither layout's height reads a width).
     private var fittedHeights = FittedHeightMemo()
 
@@ -189,7 +189,7 @@ public struct BubbleCellTemplate<Content: BubbleContent>: ChatCellTemplate {
         } else {
             interior = BubbleInterior(message, content: measured, text: text, hasBubble: content.style != .none, context: context,
                                       configuration: configuration, mirrored: configuration.isMirrored(message.direction),
-                                      times: &times, withParts: withParts)
+                                      labels: &labels, withParts: withParts)
         }
         var footer = BubbleFooter.empty
         if !message.extrasBox.isEmpty {
@@ -197,7 +197,7 @@ public struct BubbleCellTemplate<Content: BubbleContent>: ChatCellTemplate {
             let avatar = withAvatar && !configuration.hidesAvatars ? configuration.avatarSize + configuration.avatarBubbleSpacing : 0
             let room = max(bubbleWidth, width - 2 * configuration.edgeMargin - avatar - 40)
             footer = BubbleFooter(message, bubbleWidth: bubbleWidth, rowWidth: min(room, max(bubbleWidth, 240)), context: context,
-                                  configuration: configuration, withParts: withParts)
+                                  configuration: configuration, labels: &labels, withParts: withParts)
         }
         let cell = MeasuredBubbleCell(content: measured, text: text, interior: interior, footer: footer, nickname: nick,
                                       withAvatar: withAvatar, top: top)

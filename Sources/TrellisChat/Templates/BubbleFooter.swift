@@ -22,7 +22,7 @@ struct BubbleFooter: Sendable {
     /// The footer of `message` under a bubble `bubbleWidth` wide, rows wrapping within `rowWidth`
     /// (its height alone, no parts, without `withParts`).
     init(_ message: ChatMessage, bubbleWidth: Double, rowWidth: Double, context: CellContext, configuration c: ChatConfiguration,
-         withParts: Bool = true) {
+         labels: inout LabelLayouts, withParts: Bool = true) {
         let style = c.style
         let extras = message.extras
         var parts: [ChatPart] = []
@@ -47,7 +47,7 @@ struct BubbleFooter: Sendable {
             let font = c.detailFont.sibling(size: (h * 0.55).rounded())
             for reaction in extras.reactions {
                 let label = reaction.count > 1 ? reaction.emoji + " " + String(reaction.count) : reaction.emoji
-                let text = TextBlock(.reaction, label, font: font, color: .primaryText)
+                let text = TextBlock(.reaction, label, font: font, color: .primaryText, labels: &labels)
                 let width = text.width + 2 * Self.chipPadding
                 if x > 0, x + width > rowWidth {
                     x = 0
@@ -63,15 +63,16 @@ struct BubbleFooter: Sendable {
             y += h
             bottom = max(bottom, y)
         }
-        var labels: [TextBlock] = []
+        var shown: [TextBlock] = []
         if extras.isEdited, style.timePlacement != .inline {
-            labels.append(TextBlock(.editedLabel, "Edited", font: style.timeFont, color: .secondaryText))
+            shown.append(TextBlock(.editedLabel, "Edited", font: style.timeFont, color: .secondaryText, labels: &labels))
         }
         if style.timePlacement == .statusBelow, message.isOutgoing, let status = extras.status,
            context.position == .single || context.position == .last {
-            labels.append(TextBlock(.statusLabel, status.label, font: style.timeFont, color: status == .failed ? .failed : .secondaryText))
+            shown.append(TextBlock(.statusLabel, status.label, font: style.timeFont, color: status == .failed ? .failed : .secondaryText,
+                                   labels: &labels))
         }
-        for label in labels {
+        for label in shown {
             y = max(y, bottom) + 2
             if withParts { parts.append(label.part(at: Point(x: 0, y: y))) }
             y += label.height

@@ -35,7 +35,7 @@ struct BubbleInterior: Sendable {
     /// size is worked out (measuring a cell's height needs no parts; building them cost more
     /// than the sizes).
     init(_ message: ChatMessage, content: Size, text: TextLayout?, hasBubble: Bool, context: CellContext,
-         configuration c: ChatConfiguration, mirrored: Bool, times: inout [String: TextLayout], withParts: Bool = true) {
+         configuration c: ChatConfiguration, mirrored: Bool, labels: inout LabelLayouts, withParts: Bool = true) {
         let style = c.style
         let extras = message.extras
         let edges = ReadingEdges(mirrored: mirrored, direction: c.layoutDirection)
@@ -49,7 +49,7 @@ struct BubbleInterior: Sendable {
             size = content
             contentFrame = Rect(origin: .zero, size: content)
             self.parts = []
-            if withParts, style.timePlacement == .inline, let meta = Self.metadata(message, c, times: &times) {
+            if withParts, style.timePlacement == .inline, let meta = Self.metadata(message, c, labels: &labels) {
                 let pill = Size(width: meta.width + 10, height: meta.height + 4)
                 let frame = Rect(x: edges.end(pill.width, spanWidth: content.width) + (edges.startsAtMaxX ? 6 : -6),
                                  y: content.height - pill.height - 6, width: pill.width, height: pill.height)
@@ -59,10 +59,12 @@ struct BubbleInterior: Sendable {
         }
         if style.nicknameInsideBubble, context.showsNickname, !message.isOutgoing {
             let color = style.colorsSenderNames ? SenderColor.role(for: message.sender.id) : .nicknameText
-            top.append((TextBlock(.nickname, message.sender.displayName, font: c.nicknameFont, color: color, maxWidth: maxWidth), 2))
+            top.append((TextBlock(.nickname, message.sender.displayName, font: c.nicknameFont, color: color, maxWidth: maxWidth,
+                                  labels: &labels), 2))
         }
         if let from = extras.forwardedFrom {
-            top.append((TextBlock(.forwardedLabel, "Forwarded from \(from)", font: c.detailFont, color: .accent, maxWidth: maxWidth), 2))
+            top.append((TextBlock(.forwardedLabel, "Forwarded from \(from)", font: c.detailFont, color: .accent, maxWidth: maxWidth,
+                                  labels: &labels), 2))
         }
         for (block, gap) in top {
             if withParts { parts.append(block.part(at: Point(x: 0, y: y))) }
@@ -73,7 +75,7 @@ struct BubbleInterior: Sendable {
             let thumb = reply.hasThumbnail ? Self.replyThumbnail + 6 : 0
             let textWidth = maxWidth - Self.barWidth - 12 - thumb
             let sender = TextBlock(.replySender, reply.senderName, font: c.detailFont,
-                                   color: style.colorsSenderNames ? .accent : .secondaryText, maxWidth: textWidth)
+                                   color: style.colorsSenderNames ? .accent : .secondaryText, maxWidth: textWidth, labels: &labels)
             let quoted = TextBlock(.replyText, reply.text, font: c.detailFont, color: .secondaryText, maxWidth: textWidth,
                                    lines: max(1, style.replyLines))
             let height = max(sender.height + quoted.height, reply.hasThumbnail ? Self.replyThumbnail : 0) + 6
@@ -103,7 +105,7 @@ struct BubbleInterior: Sendable {
             width = max(width, maxWidth)
             y += card.height
         }
-        if style.timePlacement == .inline, let meta = Self.metadata(message, c, times: &times) {
+        if style.timePlacement == .inline, let meta = Self.metadata(message, c, labels: &labels) {
             let gap = style.timeSpacing
             if extras.linkPreview == nil, let text, let last = text.lines.last, last.width + gap + meta.width <= maxWidth {
                 // Beside the last line, its bottom level with the line's bottom.
@@ -215,22 +217,15 @@ struct BubbleInterior: Sendable {
         }
     }
 
-    /// The metadata of `message` for inline styles.
-    /// The metadata of `message` for inline styles; time layouts come from `times` (at most
+    /// The metadata of `message` for inline styles; time layouts come from `labels` (at most
     /// 2 × 1440 strings: the template keeps them).
-    static func metadata(_ message: ChatMessage, _ c: ChatConfiguration, times: inout [String: TextLayout]) -> Metadata? {
+    static func metadata(_ message: ChatMessage, _ c: ChatConfiguration, labels: inout LabelLayouts) -> Metadata? {
         let extras = message.extrasBox.storage?.value
         let clock = ClockText.string(message.timestamp, offset: c.clockOffset)
         let string = extras?.isEdited == true ? "edited " + clock : clock
         let color: ColorRole = message.isOutgoing ? .outgoingMetadataText : .metadataText
         let status = message.isOutgoing ? extras?.status : nil
-        let layout: TextLayout
-        if let cached = times[string] {
-            layout = cached
-        } else {
-            layout = PreparedText(string, font: c.style.timeFont).layout(maxWidth: .infinity, options: TextOptions(numberOfLines: 1))
-            if times.count < 4096 { times[string] = layout }
-        }
+        let layout = labels.time(string, font: c.style.timeFont)
         return Metadata(time: TextBlock(.time, string, font: c.style.timeFont, color: color, layout: layout),
                         statusWidth: status == nil ? 0 : c.style.statusIconWidth, status: status)
     }

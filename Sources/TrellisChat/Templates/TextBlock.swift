@@ -19,6 +19,17 @@ struct TextBlock: Sendable {
         self.prepared = prepared
     }
 
+    /// A block whose layout (and prepared text) come from the template's `labels` when the
+    /// same role, string and width were laid out before.
+    init(_ role: PartRole, _ string: String, font: Font, color: ColorRole, maxWidth: Double = .infinity, lines: Int = 1,
+         labels: inout LabelLayouts) {
+        self.role = role
+        self.string = string
+        self.font = font
+        self.color = color
+        (layout, prepared) = labels.layout(role, string, font: font, maxWidth: maxWidth, lines: lines)
+    }
+
     /// A block from a layout made earlier (cached times).
     init(_ role: PartRole, _ string: String, font: Font, color: ColorRole, layout: TextLayout) {
         self.role = role
