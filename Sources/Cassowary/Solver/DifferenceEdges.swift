@@ -1,0 +1,46 @@
+/// A required constraint read as the edges of a constraint graph, when it is a difference
+/// constraint: `a*x - a*y + c (rel) 0` (two terms whose coefficients are exact opposites) or a
+/// bound `a*x + c (rel) 0`, whose second variable is a node fixed at zero.
+///
+/// An edge `u → v` of weight `w` stands for `x_v - x_u <= w`; an inequality gives one edge, an
+/// equality two, one each way (SMT difference logic; B. Cotton and O. Maler, "Fast and
+/// flexible difference constraint propagation for DPLL(T)", SAT 2006).
+struct DifferenceEdges {
+    /// The constraint's variables: `x` (the first term) and `y` (the second, nil for a bound).
+    let x: Variable
+    let y: Variable?
+    /// The edges, as (from x?, weight): `fromX` true is `x → y`, false is `y → x`.
+    private(set) var edges: [(fromX: Bool, weight: Double)] = []
+    /// `|a|`: the factor from the graph's units to the constraint's own.
+    let scale: Double
+
+    /// The edges of `constraint` held at `constant`; nil when it is not a difference constraint.
+    init?(_ constraint: Constraint, constant: Double) {
+        let terms = constraint.expression.terms
+        guard let first = terms.first, terms.count <= 2 else { return nil }
+        let a = first.coefficient
+        if terms.count == 2 {
+            guard terms[1].coefficient == -a else { return nil }
+            y = terms[1].variable
+        } else {
+            y = nil
+        }
+        guard a != 0, a.isFinite else { return nil }
+        x = first.variable
+        scale = abs(a)
+        // a (x - y) + c (rel) 0 is (x - y) + c/a (rel') 0, rel' flipped when a < 0.
+        let offset = constant / a
+        guard offset.isFinite else { return nil }
+        var relation = constraint.relation
+        if a < 0 {
+            switch relation {
+            case .lessThanOrEqual: relation = .greaterThanOrEqual
+            case .greaterThanOrEqual: relation = .lessThanOrEqual
+            case .equal: break
+            }
+        }
+        // x - y <= -offset: y → x; x - y >= -offset, that is y - x <= offset: x → y.
+        if relation != .greaterThanOrEqual { edges.append((fromX: false, weight: -offset)) }
+        if relation != .lessThanOrEqual { edges.append((fromX: true, weight: offset)) }
+    }
+}
