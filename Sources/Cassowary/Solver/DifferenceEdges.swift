@@ -9,12 +9,15 @@ struct DifferenceEdges {
     /// The constraint's variables: `x` (the first term) and `y` (the second, nil for a bound).
     let x: Variable
     let y: Variable?
-    /// The edges, as (from x?, weight): `fromX` true is `x → y`, false is `y → x`.
-    private(set) var edges: [(fromX: Bool, weight: Double)] = []
+    /// The weight of the edge `x → y` (`y - x <= w`), nil when there is none.
+    let forward: Double?
+    /// The weight of the edge `y → x` (`x - y <= w`), nil when there is none.
+    let backward: Double?
     /// `|a|`: the factor from the graph's units to the constraint's own.
     let scale: Double
 
     /// The edges of `constraint` held at `constant`; nil when it is not a difference constraint.
+    /// (`x - y <= -offset`, that is `y → x`; `x - y >= -offset`, that is `y - x <= offset`: `x → y`.)
     init?(_ constraint: Constraint, constant: Double) {
         let terms = constraint.expression.terms
         guard let first = terms.first, terms.count <= 2 else { return nil }
@@ -39,8 +42,7 @@ struct DifferenceEdges {
             case .equal: break
             }
         }
-        // x - y <= -offset: y → x; x - y >= -offset, that is y - x <= offset: x → y.
-        if relation != .greaterThanOrEqual { edges.append((fromX: false, weight: -offset)) }
-        if relation != .lessThanOrEqual { edges.append((fromX: true, weight: offset)) }
+        backward = relation != .greaterThanOrEqual ? -offset : nil
+        forward = relation != .lessThanOrEqual ? offset : nil
     }
 }

@@ -60,10 +60,16 @@ struct DifferenceGraph {
         for (index, edges) in constraints.enumerated() {
             let x = addNode(edges.x, value: value)
             let y = edges.y.map { addNode($0, value: value) } ?? 0
-            for edge in edges.edges {
-                tails.append(edge.fromX ? x : y)
-                heads.append(edge.fromX ? y : x)
-                weights.append(edge.weight)
+            if let forward = edges.forward {
+                tails.append(x)
+                heads.append(y)
+                weights.append(forward)
+                owners.append(Int32(index))
+            }
+            if let backward = edges.backward {
+                tails.append(y)
+                heads.append(x)
+                weights.append(backward)
                 owners.append(Int32(index))
             }
         }
@@ -109,16 +115,12 @@ struct DifferenceGraph {
         let y = edges.y.map { nodeOf[$0] } ?? 0
         // A variable that no constraint here mentions closes no cycle.
         guard let x, let y else { return .feasible }
-        var verdict = Verdict.feasible
-        for edge in edges.edges {
-            let (tail, tip) = edge.fromX ? (x, y) : (y, x)
-            switch cycle(through: tail, tip, weight: edge.weight, scale: edges.scale) {
-            case .conflict(let members): return .conflict(members)
-            case .undecided: verdict = .undecided
-            case .feasible: break
-            }
-        }
-        return verdict
+        // y → x, then x → y: an equality is judged on both.
+        let first = edges.backward.map { cycle(through: y, x, weight: $0, scale: edges.scale) } ?? .feasible
+        if case .conflict = first { return first }
+        let second = edges.forward.map { cycle(through: x, y, weight: $0, scale: edges.scale) } ?? .feasible
+        if case .conflict = second { return second }
+        return first == .feasible && second == .feasible ? .feasible : .undecided
     }
 
     private static func tolerance(scale: Double, magnitude: Double) -> Double {
@@ -140,8 +142,7 @@ struct DifferenceGraph {
             done[Int(node)] = true
             // Every path still to be found is at least this long: no negative cycle is left.
             if (reach - clamped + closing) * scale > band { return .feasible }
-            if node == tail { return verdictOnPath(to: tail, from: tip, through: through, newWeight: newWeight,
-                                                    scale: scale, lowerBound: reach - clamped + closing) }
+            if node == tail { return verdictOnPath(to: tail, from: tip, through: through, newWeight: newWeight, scale: scale) }
             for slot in Int(start[Int(node)])..<Int(start[Int(node) + 1]) {
                 let next = Int(headOf[slot])
                 let candidate = reach + reduced[slot]
@@ -156,9 +157,11 @@ struct DifferenceGraph {
     }
 
     /// The verdict on the cycle of the shortest path `tip ⇝ tail` and the new edge, with its
-    /// length summed from the weights themselves (not the reduced ones).
+    /// length summed from the weights themselves (not the reduced ones): a conflict when it is
+    /// negative beyond the tolerance at the magnitudes on it, else undecided (a path this short
+    /// was not far enough from a negative cycle to call the add feasible).
     private func verdictOnPath(to tail: Int32, from tip: Int32, through: [Int32], newWeight: Double,
-                               scale: Double, lowerBound: Double) -> Verdict {
+                               scale: Double) -> Verdict {
         var slots: [Int] = []
         var node = tail
         while node != tip {
@@ -176,12 +179,10 @@ struct DifferenceGraph {
         }
         let band = Self.tolerance(scale: scale, magnitude: magnitude + largestValue)
         if length * scale < -band {
-            var members = slots.map { Int(owner[$0]) }
-            members.sort()
-            var distinct: [Int] = []
-            for member in members where distinct.last != member { distinct.append(member) }
-            return .conflict(distinct)
+            // A shortest path visits each node once, so it never holds both edges of an
+            // equality (they join the same two nodes): each constraint comes once.
+            return .conflict(slots.map { Int(owner[$0]) }.sorted())
         }
-        return lowerBound * scale > band ? .feasible : .undecided
+        return .undecided
     }
 }

@@ -78,7 +78,9 @@ extension Solver {
             guard let edges = DifferenceEdges(record.constraint, constant: record.constant) else { return .undecided }
             system.append(edges)
         }
-        let graph = DifferenceGraph(system) { value(of: $0) }
+        // Two fields, not the whole solver, in the closure (a copy of `self` per call otherwise).
+        let (table, tableau) = (symbols, tableau)
+        let graph = DifferenceGraph(system) { variable in table[variable].map(tableau.value(of:)) ?? 0 }
         switch graph.verdict(adding: added) {
         case .conflict(let members): return .conflict(members.map { connected[$0].constraint })
         case .feasible: return .feasible
