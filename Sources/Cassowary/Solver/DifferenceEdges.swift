@@ -15,6 +15,10 @@ struct DifferenceEdges {
     let backward: Double?
     /// `|a|`: the factor from the graph's units to the constraint's own.
     let scale: Double
+    /// The values of `x` and `y` at which the system holds (the graph's potential), set by the
+    /// caller; 0 until then (and for the zero node).
+    var xValue = 0.0
+    var yValue = 0.0
 
     /// The edges of `constraint` held at `constant`; nil when it is not a difference constraint.
     /// (`x - y <= -offset`, that is `y → x`; `x - y >= -offset`, that is `y - x <= offset`: `x → y`.)

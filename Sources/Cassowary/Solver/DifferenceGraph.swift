@@ -43,10 +43,10 @@ struct DifferenceGraph {
     /// least its clamped length minus this.
     private var clamped = 0.0
 
-    /// The graph of `constraints` (every one a difference constraint), with `value` giving
-    /// the potential of each variable (values at which all of them hold).
+    /// The graph of `constraints` (every one a difference constraint), whose `xValue` and
+    /// `yValue` give the potential of each variable (values at which all of them hold).
     /// - Complexity: O(V + E), one table lookup per term.
-    init(_ constraints: [DifferenceEdges], value: (Variable) -> Double) {
+    init(_ constraints: [DifferenceEdges]) {
         var tails: [Int32] = []
         var heads: [Int32] = []
         var weights: [Double] = []
@@ -58,8 +58,8 @@ struct DifferenceGraph {
         owners.reserveCapacity(edgeCount)
         potential.reserveCapacity(constraints.count + 1)
         for (index, edges) in constraints.enumerated() {
-            let x = addNode(edges.x, value: value)
-            let y = edges.y.map { addNode($0, value: value) } ?? 0
+            let x = addNode(edges.x, value: edges.xValue)
+            let y = edges.y.map { addNode($0, value: edges.yValue) } ?? 0
             if let forward = edges.forward {
                 tails.append(x)
                 heads.append(y)
@@ -98,11 +98,11 @@ struct DifferenceGraph {
         }
     }
 
-    private mutating func addNode(_ variable: Variable, value: (Variable) -> Double) -> Int32 {
+    private mutating func addNode(_ variable: Variable, value: Double) -> Int32 {
         if let node = nodeOf[variable] { return node }
         let node = Int32(potential.count)
         nodeOf[variable] = node
-        potential.append(value(variable))
+        potential.append(value)
         return node
     }
 

@@ -75,12 +75,13 @@ extension Solver {
         var system: [DifferenceEdges] = []
         system.reserveCapacity(connected.count)
         for record in connected {
-            guard let edges = DifferenceEdges(record.constraint, constant: record.constant) else { return .undecided }
+            guard var edges = DifferenceEdges(record.constraint, constant: record.constant) else { return .undecided }
+            // Read here, not through a closure that captures the solver (one copy per call).
+            edges.xValue = value(of: edges.x)
+            if let y = edges.y { edges.yValue = value(of: y) }
             system.append(edges)
         }
-        // Two fields, not the whole solver, in the closure (a copy of `self` per call otherwise).
-        let (table, tableau) = (symbols, tableau)
-        let graph = DifferenceGraph(system) { variable in table[variable].map(tableau.value(of:)) ?? 0 }
+        let graph = DifferenceGraph(system)
         switch graph.verdict(adding: added) {
         case .conflict(let members): return .conflict(members.map { connected[$0].constraint })
         case .feasible: return .feasible
