@@ -71,29 +71,6 @@ extension Solver {
         return needed.map { candidates[$0].constraint }
     }
 
-    /// The required, non-edit constraints reachable from `constraint` through shared
-    /// variables, in the order they were added.
-    func connectedRequiredRecords(to constraint: Constraint) -> [ConstraintRecord] {
-        let required = records.values
-            .filter { !$0.isEdit && $0.constraint.strength.isRequired && $0.constraint !== constraint }
-            .sorted { $0.sequence < $1.sequence }
-        var byVariable: [Variable: [Int]] = [:]
-        for (index, record) in required.enumerated() {
-            for variable in record.constraint.variables { byVariable[variable, default: []].append(index) }
-        }
-        var reached = [Bool](repeating: false, count: required.count)
-        var seenVariables: Set<Variable> = []
-        var queue = constraint.variables
-        while let variable = queue.popLast() {
-            guard seenVariables.insert(variable).inserted else { continue }
-            for index in byVariable[variable] ?? [] where !reached[index] {
-                reached[index] = true
-                queue.append(contentsOf: required[index].constraint.variables)
-            }
-        }
-        return required.indices.filter { reached[$0] }.map { required[$0] }
-    }
-
     static func held(_ constraint: Constraint, at constant: Double) -> Constraint {
         if constant == constraint.expression.constant { return constraint }
         return Constraint(LinearExpression(constraint.expression.terms, constant: constant),
