@@ -13,8 +13,9 @@ public enum EmojiText {
 
     /// Whether `string` is one to three emoji and nothing else.
     public static func isLargeEmoji(_ string: String) -> Bool {
-        // 3 emoji of at most 11 scalars each, in UTF-16: a quick length check first.
-        guard !string.isEmpty, string.utf16.count <= 70 else { return false }
+        // 3 emoji of at most 11 scalars each: at most 70 UTF-16 units. A UTF-16 unit takes at
+        // most 3 UTF-8 bytes, so past 210 bytes (a constant-time count) the string is longer.
+        guard !string.isEmpty, string.utf8.count <= 3 * 70 else { return false }
         // The first character that is not a space must start with an Emoji scalar: a scalar
         // test rejects ordinary text before any grapheme breaking (ASCII has Emoji only in
         // the keycap bases # * 0-9).
@@ -24,6 +25,8 @@ public enum EmojiText {
         } else if !first.properties.isEmoji {
             return false
         }
+        // Only now the exact length, which a native string counts unit by unit.
+        guard string.utf16.count <= 70 else { return false }
         var count = 0
         for character in string {
             if character == " " { continue }
@@ -66,11 +69,22 @@ public enum SenderColor {
 enum ClockText {
     /// `HH:mm` of `timestamp` at `offset` seconds east of UTC.
     static func string(_ timestamp: Double, offset: Double) -> String {
-        guard timestamp.isFinite, offset.isFinite else { return "--:--" }
+        string(minuteOfDay: minuteOfDay(timestamp, offset: offset))
+    }
+
+    /// The minute of the day (0 ..< 1440) of `timestamp` at `offset` seconds east of UTC, or
+    /// nil when either is not finite.
+    static func minuteOfDay(_ timestamp: Double, offset: Double) -> Int? {
+        guard timestamp.isFinite, offset.isFinite else { return nil }
         let day = 86_400.0
         var seconds = (timestamp + offset).truncatingRemainder(dividingBy: day)
         if seconds < 0 { seconds += day }
-        let minutes = min(Int(seconds / 60), 24 * 60 - 1)
+        return min(Int(seconds / 60), 24 * 60 - 1)
+    }
+
+    /// `HH:mm` of a minute of the day; "--:--" for nil.
+    static func string(minuteOfDay minutes: Int?) -> String {
+        guard let minutes else { return "--:--" }
         // Written as bytes, as time headers are (concatenating four strings cost a thousand
         // instructions a message).
         return TimeHeaderFormatter.clock(hour: minutes / 60, minute: minutes % 60)

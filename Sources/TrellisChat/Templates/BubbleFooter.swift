@@ -21,7 +21,7 @@ struct BubbleFooter: Sendable {
 
     /// The footer of `message` under a bubble `bubbleWidth` wide, rows wrapping within `rowWidth`
     /// (its height alone, no parts, without `withParts`).
-    init(_ message: ChatMessage, bubbleWidth: Double, rowWidth: Double, context: CellContext, configuration c: ChatConfiguration,
+    init(_ message: ChatMessage, bubbleWidth: Double, rowWidth: Double, context: CellContext, configuration c: borrowing ChatConfiguration,
          labels: inout LabelLayouts, withParts: Bool = true) {
         let style = c.style
         let extras = message.extras

@@ -35,7 +35,7 @@ struct BubbleInterior: Sendable {
     /// size is worked out (measuring a cell's height needs no parts; building them cost more
     /// than the sizes).
     init(_ message: ChatMessage, content: Size, text: TextLayout?, hasBubble: Bool, context: CellContext,
-         configuration c: ChatConfiguration, mirrored: Bool, labels: inout LabelLayouts, withParts: Bool = true) {
+         configuration c: borrowing ChatConfiguration, mirrored: Bool, labels: inout LabelLayouts, withParts: Bool = true) {
         let style = c.style
         let extras = message.extras
         let edges = ReadingEdges(mirrored: mirrored, direction: c.layoutDirection)
@@ -221,11 +221,10 @@ struct BubbleInterior: Sendable {
     /// 2 × 1440 strings: the template keeps them).
     static func metadata(_ message: ChatMessage, _ c: ChatConfiguration, labels: inout LabelLayouts) -> Metadata? {
         let extras = message.extrasBox.storage?.value
-        let clock = ClockText.string(message.timestamp, offset: c.clockOffset)
-        let string = extras?.isEdited == true ? "edited " + clock : clock
+        let minute = ClockText.minuteOfDay(message.timestamp, offset: c.clockOffset)
         let color: ColorRole = message.isOutgoing ? .outgoingMetadataText : .metadataText
         let status = message.isOutgoing ? extras?.status : nil
-        let layout = labels.time(string, font: c.style.timeFont)
+        let (string, layout) = labels.time(minuteOfDay: minute, edited: extras?.isEdited == true, font: c.style.timeFont)
         return Metadata(time: TextBlock(.time, string, font: c.style.timeFont, color: color, layout: layout),
                         statusWidth: status == nil ? 0 : c.style.statusIconWidth, status: status)
     }

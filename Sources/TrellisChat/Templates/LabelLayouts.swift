@@ -21,8 +21,9 @@ struct LabelLayouts: Sendable {
     /// The longest string (UTF-8 bytes) kept.
     static let longest = 64
     private var labels: [Key: (layout: TextLayout, prepared: PreparedText)] = [:]
-    /// Inline time strings ("09:41", "edited 09:41"): at most 2 × 1440, always kept.
-    private var times: [String: TextLayout] = [:]
+    /// Inline times ("09:41", "edited 09:41") by `timeSlot`: 2 × 1441 slots (the last of
+    /// each half is "--:--"), filled as met.
+    private var times: [(string: String, layout: TextLayout)?] = []
 
     /// The number of labels kept (times aside).
     var count: Int { labels.count }
@@ -38,12 +39,17 @@ struct LabelLayouts: Sendable {
         return made
     }
 
-    /// The one-line layout of an inline time string in `font`.
-    mutating func time(_ string: String, font: Font) -> TextLayout {
-        if let kept = times[string] { return kept }
+    /// The string and one-line layout in `font` of the inline time at `minuteOfDay` (nil for
+    /// a timestamp that is not finite), after "edited " when `edited`.
+    mutating func time(minuteOfDay: Int?, edited: Bool, font: Font) -> (string: String, layout: TextLayout) {
+        let slot = (edited ? 1441 : 0) + (minuteOfDay ?? 1440)
+        if times.isEmpty { times = Array(repeating: nil, count: 2 * 1441) }
+        if let kept = times[slot] { return kept }
+        let clock = ClockText.string(minuteOfDay: minuteOfDay)
+        let string = edited ? "edited " + clock : clock
         let layout = PreparedText(string, font: font).layout(maxWidth: .infinity, options: TextOptions(numberOfLines: 1))
-        if times.count < 4096 { times[string] = layout }
-        return layout
+        times[slot] = (string, layout)
+        return (string, layout)
     }
 
     private static func lay(_ string: String, font: Font, maxWidth: Double, lines: Int) -> (layout: TextLayout, prepared: PreparedText) {

@@ -58,4 +58,23 @@ import Testing
         #expect(ClockText.string(-60, offset: 0) == "23:59")
         #expect(ClockText.string(.nan, offset: 0) == "--:--")
     }
+
+    /// The length checks at their edges: 70 UTF-16 units (spaces around one emoji, two
+    /// units each) and the 210-byte fast reject (three-byte scalars count one unit each).
+    @Test func theLengthLimitsAgreeWithTheRuleAtTheirEdges() {
+        var cases: [String] = []
+        for spaces in 64...70 {
+            cases.append("\u{1F389}" + String(repeating: " ", count: spaces))
+            cases.append(String(repeating: " ", count: spaces) + "\u{2764}\u{FE0F}")
+        }
+        // U+3000 (ideographic space, 3 bytes, 1 unit) is not " ": text, never large.
+        for count in 66...72 { cases.append("\u{1F44D}" + String(repeating: "\u{3000}", count: count)) }
+        cases.append(String(repeating: "\u{1F44D}", count: 3) + String(repeating: " ", count: 200))
+        for string in cases {
+            #expect(EmojiText.isLargeEmoji(string) == Self.reference(string), "\(string.utf16.count) units")
+        }
+        #expect(EmojiText.isLargeEmoji("\u{1F389}" + String(repeating: " ", count: 68)))    // 70 units
+        #expect(!EmojiText.isLargeEmoji("\u{1F389}" + String(repeating: " ", count: 69)))   // 71 units
+    }
 }
+

@@ -53,3 +53,25 @@ import TrellisText
         #expect(layout.width == Self.fresh(long, Self.small, maxWidth: .infinity, lines: 1).width)
     }
 }
+
+extension LabelLayoutsTests {
+    /// Inline times are kept per minute of the day and edit flag: the kept string and layout
+    /// are what `ClockText` and a fresh preparation give.
+    @Test func inlineTimesAreKeptPerMinute() {
+        var labels = LabelLayouts()
+        for _ in 0..<2 {
+            for (minute, edited) in [(9 * 60 + 41, false), (9 * 60 + 41, true), (0, false), (1439, true)] {
+                let (string, layout) = labels.time(minuteOfDay: minute, edited: edited, font: Self.small)
+                let clock = ClockText.string(minuteOfDay: minute)
+                #expect(string == (edited ? "edited " + clock : clock))
+                #expect(layout.width == Self.fresh(string, Self.small, maxWidth: .infinity, lines: 1).width)
+            }
+        }
+        #expect(labels.time(minuteOfDay: 9 * 60 + 41, edited: true, font: Self.small).string == "edited 09:41")
+        #expect(labels.time(minuteOfDay: nil, edited: false, font: Self.small).string == "--:--")
+        #expect(ClockText.minuteOfDay(.nan, offset: 0) == nil)
+        // 1970-01-01 23:59:30 UTC, and the same instant 2 h east: 01:59.
+        #expect(ClockText.minuteOfDay(86_370, offset: 0) == 1439)
+        #expect(ClockText.minuteOfDay(86_370, offset: 7200) == 119)
+    }
+}
