@@ -36,6 +36,13 @@ extension PreparedText {
     /// used: those are the prepared text's, fixed when it was measured).
     /// - Complexity: O(segments) plus O(clusters) of words that must be split.
     public func layout(maxWidth: Double = .infinity, options: TextOptions) -> TextLayout {
+        quickLayout(maxWidth: maxWidth, options: options) ?? wrappedLayout(maxWidth: maxWidth, options: options)
+    }
+
+    /// ``layout(maxWidth:options:)`` for every text: greedy wrapping into a ``LineSink``, then
+    /// truncation.
+    /// - Complexity: O(segments) plus O(clusters) of words that must be split.
+    func wrappedLayout(maxWidth: Double, options: TextOptions) -> TextLayout {
         let limit = options.numberOfLines > 0 ? options.numberOfLines : Int.max
         var sink = LineSink(self, options: options, expectedLines: expectedLineCount(maxWidth: maxWidth, limit: limit))
         wrap(maxWidth: maxWidth, lineLimit: limit == Int.max ? Int.max : limit + 1, into: &sink)
