@@ -68,7 +68,7 @@ extension PreparedText {
     }
 
     /// Greedy first fit over segments; stops once `lineLimit` lines exist.
-    func wrap(maxWidth: Double, lineLimit: Int, into lines: inout LineSink) {
+    func wrap<Lines: LineReceiver>(maxWidth: Double, lineLimit: Int, into lines: inout Lines) {
         guard lines.count < lineLimit else { return }
         let limit = maxWidth + PreparedText.fitTolerance
         var line = RawLine(start: 0, end: 0, width: 0, faceMask: 0)
@@ -116,7 +116,7 @@ extension PreparedText {
     /// Breaks an over-long segment between grapheme clusters. Full lines go to `lines`, at most
     /// until `lines` holds `lineLimit` (the rest of a 100,000-cluster word is not walked); the
     /// rest stays in `line`. Returns the running width (content plus tail) of that rest.
-    private func split(_ segment: Segment, limit: Double, lineLimit: Int, into lines: inout LineSink,
+    private func split<Lines: LineReceiver>(_ segment: Segment, limit: Double, lineLimit: Int, into lines: inout Lines,
                        line: inout RawLine) -> Double {
         var start = Int(segment.start)
         var width = 0.0

@@ -2,7 +2,7 @@ extension PreparedText {
     /// Turns raw lines into ``TextLayout/Line``s as they are found: heights, baselines, UTF-16
     /// ranges and direction; the alignment offsets follow in ``finish()`` once the block's width
     /// (the widest line) is known.
-    struct LineSink {
+    struct LineSink: LineReceiver {
         let text: PreparedText.Storage
         let options: TextOptions
         let primary: FaceChain.Metrics

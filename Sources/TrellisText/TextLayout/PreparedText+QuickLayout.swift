@@ -1,20 +1,36 @@
 extension PreparedText {
-    /// One line of ``quickLayout(maxWidth:options:)``'s wrapping pass: clusters `start..<end`
-    /// and the width of their content.
-    private struct QuickBreak {
-        var start: Int32
-        var end: Int32
-        var width: Double
+    /// The lines ``wrap(maxWidth:lineLimit:into:)`` breaks, noted in a buffer the caller owns:
+    /// clusters `start..<end` and the width of their content.
+    private struct LineBreaks: LineReceiver {
+        struct Break {
+            var start: Int32
+            var end: Int32
+            var width: Double
+        }
+
+        let buffer: UnsafeMutableBufferPointer<Break>
+        private(set) var count = 0
+
+        /// Takes at most `buffer.count` lines (the wrapping's line limit).
+        mutating func append(_ line: RawLine) {
+            buffer.initializeElement(at: count, to: Break(start: Int32(line.start), end: Int32(line.end), width: line.width))
+            count += 1
+        }
     }
 
+    /// Lines beyond the segment count (from words wider than the line) that the quick path
+    /// has room for.
+    private static let quickSplitRoom = 64
+
     /// The common layout without ``LineSink``: one font, no right-to-left paragraph, a line
-    /// height the same for every line, no word wider than the line, and no more lines than
-    /// `options.numberOfLines` (so nothing is truncated). Lines are wrapped into a temporary
-    /// buffer first and then written once into an array of exactly their count. Returns nil,
-    /// having built nothing, when the text is not such a case; ``wrappedLayout(maxWidth:options:)``
-    /// then lays it out. The result is bit for bit that of `wrappedLayout` (the same sums, in
-    /// the same order).
-    /// - Complexity: O(segments); one allocation (the lines), two past 64 segments.
+    /// height the same for every line, and no more lines than `options.numberOfLines` (nothing
+    /// truncated). The same ``wrap(maxWidth:lineLimit:into:)`` notes the breaks in a temporary
+    /// buffer, then the lines are written once into an array of exactly their count. Returns nil
+    /// when the text is not such a case (or breaks into more lines than the buffer holds);
+    /// ``wrappedLayout(maxWidth:options:)`` then lays it out. The result is bit for bit that of
+    /// `wrappedLayout`: the same sums in the same order.
+    /// - Complexity: O(segments) plus O(clusters) of words that must be split; one allocation
+    ///   (the lines), as `wrappedLayout` makes when its estimate of the line count holds.
     func quickLayout(maxWidth: Double, options: TextOptions) -> TextLayout? {
         let storage = self.storage
         guard !storage.hasRuns, !storage.hasParagraphs else { return nil }
@@ -28,60 +44,29 @@ extension PreparedText {
         case .tallest: return nil
         }
         guard !height.isNaN else { return nil }
-        let lead = (height - primary.ascent - primary.descent) / 2
-        let lineLimit = options.numberOfLines > 0 ? options.numberOfLines : Int.max
-        let limit = maxWidth + PreparedText.fitTolerance
-        return storage.withSegments { segments -> TextLayout? in
-            // Every line holds at least one whole segment: at most `segments.count` lines.
-            withUnsafeTemporaryAllocation(of: QuickBreak.self, capacity: segments.count) { breaks -> TextLayout? in
-                var count = 0
-                var line = QuickBreak(start: 0, end: 0, width: 0)
-                var open = false
-                var running = 0.0
-                for segment in segments {
-                    if open, running + segment.body > limit {
-                        breaks.initializeElement(at: count, to: line)
-                        count += 1
-                        open = false
-                    }
-                    if !open {
-                        guard segment.body <= limit else { return nil }  // `wrap` splits it
-                        line = QuickBreak(start: segment.start, end: segment.start, width: 0)
-                        running = 0
-                    }
-                    line.width = running + segment.body
-                    running += segment.body + segment.tail
-                    line.end = segment.end
-                    open = true
-                    if segment.hardBreak {
-                        breaks.initializeElement(at: count, to: line)
-                        count += 1
-                        open = false
-                    }
-                }
-                if open {
-                    breaks.initializeElement(at: count, to: line)
-                    count += 1
-                }
-                guard count <= lineLimit else { return nil }
-                var bottom = 0.0
-                var width = 0.0
-                var lines = [TextLayout.Line](unsafeUninitializedCapacity: count) { buffer, initialized in
-                    for index in 0..<count {
-                        let line = breaks[index]
-                        let top = index == 0 ? 0 : bottom + options.lineSpacing
-                        buffer.initializeElement(at: index, to: TextLayout.Line(
-                            range: Int(storage.start(Int(line.start)))..<Int(storage.start(Int(line.end))), width: line.width,
-                            x: 0, y: top, height: height, ascent: primary.ascent, descent: primary.descent,
-                            baseline: top + lead + primary.ascent, isRightToLeft: false, isTruncated: false, omittedRange: nil))
-                        bottom = top + height
-                        width = max(width, line.width)
-                        initialized = index + 1
-                    }
-                }
-                PreparedText.align(&lines, width: width, alignment: options.alignment, hasParagraphs: false)
-                return TextLayout(lines: lines, width: width, height: bottom)
+        let capacity = storage.segmentCount + PreparedText.quickSplitRoom
+        return withUnsafeTemporaryAllocation(of: LineBreaks.Break.self, capacity: capacity) { buffer -> TextLayout? in
+            var breaks = LineBreaks(buffer: buffer)
+            wrap(maxWidth: maxWidth, lineLimit: capacity, into: &breaks)
+            let count = breaks.count
+            // A full buffer may have stopped the wrapping; more lines than allowed are truncated.
+            guard count < capacity, options.numberOfLines <= 0 || count <= options.numberOfLines else { return nil }
+            let lead = (height - primary.ascent - primary.descent) / 2
+            var lines: [TextLayout.Line] = []
+            lines.reserveCapacity(count)  // specialized; `init(unsafeUninitializedCapacity:)` looks up metadata
+            var bottom = 0.0
+            var width = 0.0
+            for line in buffer[..<count] {
+                let top = lines.isEmpty ? 0 : bottom + options.lineSpacing
+                lines.append(TextLayout.Line(
+                    range: Int(storage.start(Int(line.start)))..<Int(storage.start(Int(line.end))), width: line.width,
+                    x: 0, y: top, height: height, ascent: primary.ascent, descent: primary.descent,
+                    baseline: top + lead + primary.ascent, isRightToLeft: false, isTruncated: false, omittedRange: nil))
+                bottom = top + height
+                width = max(width, line.width)
             }
+            PreparedText.align(&lines, width: width, alignment: options.alignment, hasParagraphs: false)
+            return TextLayout(lines: lines, width: width, height: bottom)
         }
     }
 }
