@@ -121,6 +121,7 @@ extension PreparedText {
         var start = Int(segment.start)
         var width = 0.0
         let contentEnd = Int(segment.contentEnd)
+        let advances = self.advances  // once: each `self.advances` retains the storage
         for cluster in start..<contentEnd {
             let advance = advances[cluster]
             if cluster > start, width + advance - kern(after: cluster) > limit {

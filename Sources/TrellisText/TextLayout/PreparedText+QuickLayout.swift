@@ -18,9 +18,9 @@ extension PreparedText {
         }
     }
 
-    /// Lines beyond the segment count (from words wider than the line) that the quick path
-    /// has room for.
-    private static let quickSplitRoom = 64
+    /// Room for at least this many lines: 1,024 bytes, the most `withUnsafeTemporaryAllocation`
+    /// puts on the stack (past it, it calls malloc).
+    private static let quickStackLines = 1024 / MemoryLayout<LineBreaks.Break>.stride
 
     /// The common layout without ``LineSink``: one font, no right-to-left paragraph, a line
     /// height the same for every line, and no more lines than `options.numberOfLines` (nothing
@@ -30,7 +30,7 @@ extension PreparedText {
     /// ``wrappedLayout(maxWidth:options:)`` then lays it out. The result is bit for bit that of
     /// `wrappedLayout`: the same sums in the same order.
     /// - Complexity: O(segments) plus O(clusters) of words that must be split; one allocation
-    ///   (the lines), as `wrappedLayout` makes when its estimate of the line count holds.
+    ///   (the lines) up to 48 segments, two past them.
     func quickLayout(maxWidth: Double, options: TextOptions) -> TextLayout? {
         let storage = self.storage
         guard !storage.hasRuns, !storage.hasParagraphs else { return nil }
@@ -44,7 +44,8 @@ extension PreparedText {
         case .tallest: return nil
         }
         guard !height.isNaN else { return nil }
-        let capacity = storage.segmentCount + PreparedText.quickSplitRoom
+        // Lines beyond the segment count come from words wider than the line.
+        let capacity = Swift.max(storage.segmentCount + 16, PreparedText.quickStackLines)
         return withUnsafeTemporaryAllocation(of: LineBreaks.Break.self, capacity: capacity) { buffer -> TextLayout? in
             var breaks = LineBreaks(buffer: buffer)
             wrap(maxWidth: maxWidth, lineLimit: capacity, into: &breaks)
