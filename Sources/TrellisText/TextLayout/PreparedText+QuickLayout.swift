@@ -48,10 +48,13 @@ extension PreparedText {
         let capacity = Swift.max(storage.segmentCount + 16, PreparedText.quickStackLines)
         return withUnsafeTemporaryAllocation(of: LineBreaks.Break.self, capacity: capacity) { buffer -> TextLayout? in
             var breaks = LineBreaks(buffer: buffer)
-            wrap(maxWidth: maxWidth, lineLimit: capacity, into: &breaks)
+            // One line past `numberOfLines` is enough to know the text is truncated.
+            let allowed = options.numberOfLines
+            let lineLimit = allowed > 0 && allowed < capacity ? allowed + 1 : capacity
+            wrap(maxWidth: maxWidth, lineLimit: lineLimit, into: &breaks)
             let count = breaks.count
-            // A full buffer may have stopped the wrapping; more lines than allowed are truncated.
-            guard count < capacity, options.numberOfLines <= 0 || count <= options.numberOfLines else { return nil }
+            // Reaching the limit stopped the wrapping: the buffer is full, or the text is truncated.
+            guard count < lineLimit else { return nil }
             let lead = (height - primary.ascent - primary.descent) / 2
             var lines: [TextLayout.Line] = []
             lines.reserveCapacity(count)  // specialized; `init(unsafeUninitializedCapacity:)` looks up metadata
