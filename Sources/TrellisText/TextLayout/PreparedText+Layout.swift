@@ -36,6 +36,13 @@ extension PreparedText {
     /// used: those are the prepared text's, fixed when it was measured).
     /// - Complexity: O(segments) plus O(clusters) of words that must be split.
     public func layout(maxWidth: Double = .infinity, options: TextOptions) -> TextLayout {
+        quickLayout(maxWidth: maxWidth, options: options) ?? wrappedLayout(maxWidth: maxWidth, options: options)
+    }
+
+    /// ``layout(maxWidth:options:)`` for every text: greedy wrapping into a ``LineSink``, then
+    /// truncation.
+    /// - Complexity: O(segments) plus O(clusters) of words that must be split.
+    func wrappedLayout(maxWidth: Double, options: TextOptions) -> TextLayout {
         let limit = options.numberOfLines > 0 ? options.numberOfLines : Int.max
         var sink = LineSink(self, options: options, expectedLines: expectedLineCount(maxWidth: maxWidth, limit: limit))
         wrap(maxWidth: maxWidth, lineLimit: limit == Int.max ? Int.max : limit + 1, into: &sink)
@@ -61,7 +68,7 @@ extension PreparedText {
     }
 
     /// Greedy first fit over segments; stops once `lineLimit` lines exist.
-    func wrap(maxWidth: Double, lineLimit: Int, into lines: inout LineSink) {
+    func wrap<Lines: LineReceiver>(maxWidth: Double, lineLimit: Int, into lines: inout Lines) {
         guard lines.count < lineLimit else { return }
         let limit = maxWidth + PreparedText.fitTolerance
         var line = RawLine(start: 0, end: 0, width: 0, faceMask: 0)
@@ -109,11 +116,12 @@ extension PreparedText {
     /// Breaks an over-long segment between grapheme clusters. Full lines go to `lines`, at most
     /// until `lines` holds `lineLimit` (the rest of a 100,000-cluster word is not walked); the
     /// rest stays in `line`. Returns the running width (content plus tail) of that rest.
-    private func split(_ segment: Segment, limit: Double, lineLimit: Int, into lines: inout LineSink,
+    private func split<Lines: LineReceiver>(_ segment: Segment, limit: Double, lineLimit: Int, into lines: inout Lines,
                        line: inout RawLine) -> Double {
         var start = Int(segment.start)
         var width = 0.0
         let contentEnd = Int(segment.contentEnd)
+        let advances = self.advances  // once: each `self.advances` retains the storage
         for cluster in start..<contentEnd {
             let advance = advances[cluster]
             if cluster > start, width + advance - kern(after: cluster) > limit {

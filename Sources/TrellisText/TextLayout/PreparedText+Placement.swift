@@ -2,7 +2,7 @@ extension PreparedText {
     /// Turns raw lines into ``TextLayout/Line``s as they are found: heights, baselines, UTF-16
     /// ranges and direction; the alignment offsets follow in ``finish()`` once the block's width
     /// (the widest line) is known.
-    struct LineSink {
+    struct LineSink: LineReceiver {
         let text: PreparedText.Storage
         let options: TextOptions
         let primary: FaceChain.Metrics
@@ -101,20 +101,25 @@ extension PreparedText {
         mutating func finish() -> TextLayout {
             var width = 0.0
             for line in lines { width = max(width, line.width) }
-            // Left-aligned lines, and natural alignment without right-to-left text, stay at 0.
-            let moves = options.alignment != .left && (options.alignment != .natural || text.hasParagraphs)
-            if width > 0, moves {
-                for i in lines.indices {
-                    let free = width - lines[i].width
-                    switch options.alignment {
-                    case .left: break
-                    case .right: lines[i].x = free
-                    case .center: lines[i].x = free / 2
-                    case .natural: if lines[i].isRightToLeft { lines[i].x = free }
-                    }
-                }
-            }
+            PreparedText.align(&lines, width: width, alignment: options.alignment, hasParagraphs: text.hasParagraphs)
             return TextLayout(lines: lines, width: width, height: bottom)
+        }
+    }
+
+    /// Moves each line inside a block `width` wide. Left-aligned lines, and natural alignment
+    /// without right-to-left paragraphs, stay at 0.
+    /// - Complexity: O(lines) when lines move, else O(1).
+    static func align(_ lines: inout [TextLayout.Line], width: Double, alignment: TextAlignment, hasParagraphs: Bool) {
+        let moves = alignment != .left && (alignment != .natural || hasParagraphs)
+        guard width > 0, moves else { return }
+        for i in lines.indices {
+            let free = width - lines[i].width
+            switch alignment {
+            case .left: break
+            case .right: lines[i].x = free
+            case .center: lines[i].x = free / 2
+            case .natural: if lines[i].isRightToLeft { lines[i].x = free }
+            }
         }
     }
 
