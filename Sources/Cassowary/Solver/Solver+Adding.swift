@@ -370,6 +370,7 @@ extension Tableau.Failure {
         case .dualFailed: return "the dual simplex found no entering symbol"
         case .overflow: return "a computation overflowed"
         case .pivotBudget: return "phase one ran out of pivots"
+        case .workLimit: return "the dual simplex ran out of work"
         }
     }
 }

@@ -108,8 +108,12 @@ extension Solver {
         // `v == value` is the row `v - value` with the marker's coefficient -1: raising the
         // value by `delta` shifts the marker (an error symbol of the edit's weight) by `delta`.
         tableau.shift(marker, by: delta, weight: weight)
-        do {
-            try tableau.dualOptimize()
+        let limit = suggestionWorkLimit
+        do throws(Tableau.Failure) {
+            try tableau.dualOptimize(workLimit: limit)
+        } catch .workLimit {
+            rebuildTableau(editsAtTheirValues: true)
+            return
         } catch {
             // An overflow is left to the caller, which undoes the call.
             if tableau.overflowed { return }

@@ -61,17 +61,34 @@ extension Solver {
 
     /// Re-enters every constraint held (in the order they were added, at the constants in
     /// force) and every edit variable with its suggested value into a fresh tableau.
-    mutating func rebuildTableau() {
+    ///
+    /// An edit constraint is entered at 0 and then suggested its value, as the calls made it;
+    /// with `editsAtTheirValues` it is entered at its value directly (`v == value`), which
+    /// skips the solve towards 0 and back (see `suggestionWorkLimit`). Both reach the same
+    /// optimum.
+    mutating func rebuildTableau(editsAtTheirValues: Bool = false) {
         let held = records.values.sorted { $0.sequence < $1.sequence }
         let editList = edits.values.sorted { $0.variable.id < $1.variable.id }
+        var valueOfEdit: [ObjectIdentifier: Double] = [:]
+        if editsAtTheirValues { for edit in editList { valueOfEdit[ObjectIdentifier(edit.constraint)] = edit.value } }
         var fresh = Solver(explainsConflicts: explainsConflicts, usesDefinitions: usesDefinitions, screensPhaseOne: screensPhaseOne)
         for record in held {
-            try? fresh.insert(record.constraint, constant: record.constant, isEdit: record.isEdit)
+            let key = ObjectIdentifier(record.constraint)
+            if let value = valueOfEdit[key] {
+                // `v == value` is the row `v - value`; the record keeps an edit's constant at 0
+                // (the value lives in its `EditRecord`), as `addEditVariable` leaves it.
+                try? fresh.insert(record.constraint, constant: -value, isEdit: true)
+                _ = fresh.records.update(key) { $0.constant = 0 }
+            } else {
+                try? fresh.insert(record.constraint, constant: record.constant, isEdit: record.isEdit)
+            }
         }
         for edit in editList {
             guard let marker = fresh.records[ObjectIdentifier(edit.constraint)]?.tag.marker else { continue }
-            fresh.edits[edit.variable] = EditRecord(variable: edit.variable, constraint: edit.constraint, marker: marker, value: 0)
-            try? fresh.suggestValue(edit.value, for: edit.variable)
+            let entered = valueOfEdit[ObjectIdentifier(edit.constraint)] != nil
+            fresh.edits[edit.variable] = EditRecord(variable: edit.variable, constraint: edit.constraint, marker: marker,
+                                                    value: entered ? edit.value : 0)
+            if !entered { try? fresh.suggestValue(edit.value, for: edit.variable) }
         }
         fresh.nextSequence = max(fresh.nextSequence, nextSequence)
         fresh.changeCount = changeCount &+ 1

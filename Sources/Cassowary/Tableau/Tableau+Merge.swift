@@ -16,6 +16,7 @@ extension Tableau {
         let left = rows[id].cells.unsafeCells
         let right = source.cells.unsafeCells
         let output = scratch.beginOverwrite(capacity: left.count + right.count)
+        mergedCells &+= left.count &+ right.count
         let count: Int
         var freshCount = 0, cancelledCount = 0
         if isIndexed {

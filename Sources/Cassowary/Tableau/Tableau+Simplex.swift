@@ -9,6 +9,8 @@ extension Tableau {
         case overflow
         /// Phase one pivoted `pivotBudget` times without finishing.
         case pivotBudget
+        /// The dual simplex merged more cells than its work limit allowed.
+        case workLimit
     }
 
     /// Minimises the objective (or the artificial one) with the primal simplex; with the
@@ -71,9 +73,16 @@ extension Tableau {
     }
 
     /// Restores feasibility after constants changed, keeping optimality (the dual simplex).
-    mutating func dualOptimize() throws(Failure) {
+    /// Stops with `.workLimit` before a pivot once `mergedCells` has passed `workLimit`,
+    /// leaving the tableau between two pivots (still a basis of the same system, optimal but
+    /// not yet feasible): the caller rebuilds it.
+    mutating func dualOptimize(workLimit: Int = .max) throws(Failure) {
         while let leaving = infeasible.popLast() {
             if overflowed { throw .overflow }
+            if _slowPath(mergedCells > workLimit) {
+                infeasible.append(leaving)
+                throw .workLimit
+            }
             let id = rowOfSymbol[leaving]
             guard id.exists else { continue }
             let constant = rows[id].constant

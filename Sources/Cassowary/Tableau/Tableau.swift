@@ -70,6 +70,10 @@ struct Tableau: Sendable {
     /// reset), never reset: what is derived from the basis (`MarkerColumnCache`) compares it.
     var basisEpoch: UInt64 = 0
 
+    /// Cells read by row merges so far (both operands), never reset: the work meter that
+    /// bounds a dual simplex run (`dualOptimize(workLimit:)`).
+    var mergedCells = 0
+
     var symbolCount: Int { kinds.count }
     var rowCount: Int { rows.count }
 
