@@ -108,9 +108,9 @@ extension Solver {
         // `v == value` is the row `v - value` with the marker's coefficient -1: raising the
         // value by `delta` shifts the marker (an error symbol of the edit's weight) by `delta`.
         tableau.shift(marker, by: delta, weight: weight)
-        let limit = suggestionWorkLimit
         do throws(Tableau.Failure) {
-            try tableau.dualOptimize(workLimit: limit)
+            // The limit is read only when a row went negative (most suggestions pivot none).
+            if !tableau.infeasible.isEmpty { try tableau.dualOptimize(workLimit: suggestionWorkLimit) }
         } catch .workLimit {
             rebuildTableau(editsAtTheirValues: true)
             return
