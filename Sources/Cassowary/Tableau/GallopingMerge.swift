@@ -68,6 +68,50 @@ func mergeCellsGalloping(_ left: UnsafeBufferPointer<Cell>, _ right: UnsafeBuffe
     return written
 }
 
+extension Tableau {
+    /// Whether a merge of `source` cells into a row of `row` cells gallops: at least 64 cells
+    /// in the row and 16 times the source's.
+    @inline(__always)
+    static func gallops(row: Int, source: Int) -> Bool { row >= 64 && source &* 16 <= row }
+
+    /// The rest of `merge(into:_:times:dropping:)` once it has chosen to gallop: `left`
+    /// (the row's cells) and `right` (the source's) merged into `output` (the scratch list's
+    /// room) by `mergeCellsGalloping`, then the same steps as `merge` (column index, bloom,
+    /// overflow check). Not inlined and sharing no helper with `merge`: any change to the code
+    /// of its common short merges cost them 2 to 7 % (e churn).
+    @inline(never)
+    mutating func mergeGalloping(into id: RowID, _ left: UnsafeBufferPointer<Cell>, _ right: UnsafeBufferPointer<Cell>,
+                                 times factor: Double, dropping dropped: Symbol, output: UnsafeMutablePointer<Cell>) {
+        // The row's old bloom covers the cells copied; the merge adds the new cells' bits.
+        var bits = rows[id].bloom
+        var freshCount = 0, cancelledCount = 0
+        let count: Int
+        if isIndexed {
+            if fresh.count < right.count { fresh.append(contentsOf: repeatElement(Symbol.none, count: right.count - fresh.count)) }
+            if cancelled.count < left.count {
+                cancelled.append(contentsOf: repeatElement(Symbol.none, count: left.count - cancelled.count))
+            }
+            count = fresh.withUnsafeMutableBufferPointer { freshList in
+                cancelled.withUnsafeMutableBufferPointer { cancelledList in
+                    let freshBase = freshList.baseAddress, cancelledBase = cancelledList.baseAddress
+                    return mergeCellsGalloping(left, right, times: factor, dropping: dropped, into: output, bloom: &bits,
+                                               onNew: { freshBase.unsafelyUnwrapped[freshCount] = $0; freshCount += 1 },
+                                               onCancelled: { cancelledBase.unsafelyUnwrapped[cancelledCount] = $0; cancelledCount += 1 })
+                }
+            }
+        } else {
+            count = mergeCellsGalloping(left, right, times: factor, dropping: dropped, into: output, bloom: &bits,
+                                        onNew: { _ in }, onCancelled: { _ in })
+        }
+        scratch.finishOverwrite(count: count)
+        swap(&rows[id].cells, &scratch)
+        rows[id].bloom = bits
+        if !(abs(rows[id].constant) < Tableau.largeMagnitude) { noteMagnitude(abs(rows[id].constant)) }
+        if freshCount > 0 { appendColumns(fresh, count: freshCount, id) }
+        for index in 0..<cancelledCount { columnIsExact[cancelled[index]] = false }
+    }
+}
+
 /// The first position at or after `start` whose symbol is not below `symbol` (`cells.count`
 /// if none): steps of 1, 2, 4, … from `start`, then a binary search in the last step.
 @inline(__always)

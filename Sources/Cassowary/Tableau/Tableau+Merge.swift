@@ -6,12 +6,8 @@ extension Tableau {
     /// `rows[id] += factor * source`, minus the cell of `dropped`: one linear merge of two
     /// sorted rows into the tableau's scratch list, whose storage then swaps with the row's
     /// (the row's old storage becomes the next merge's scratch, so nothing is copied back).
-    /// Symbols new to the row get column entries.
-    /// A merge gallops (`mergeCellsGalloping`) when the row has at least `gallopingLength`
-    /// cells and `gallopingRatio` times the source's.
-    static let gallopingRatio = 8
-    static let gallopingLength = 32
-
+    /// Symbols new to the row get column entries. A short source into a long row gallops
+    /// (`mergeGalloping`).
     mutating func merge(into id: RowID, _ source: Row, times factor: Double, dropping dropped: Symbol) {
         journal?.noteRow(id, rows[id], basic: basicOfRow[id])
         rows[id].constant += factor * source.constant
@@ -22,10 +18,9 @@ extension Tableau {
         let right = source.cells.unsafeCells
         let output = scratch.beginOverwrite(capacity: left.count + right.count)
         mergedCells &+= left.count &+ right.count
-        // A short source into a long row: block copies between galloping searches (the
-        // bloom keeps the row's old bits, a superset of the copied cells').
-        let gallops = right.count &* Tableau.gallopingRatio <= left.count && left.count >= Tableau.gallopingLength
-        if gallops { bits = rows[id].bloom }
+        if _slowPath(Tableau.gallops(row: left.count, source: right.count)) {
+            return mergeGalloping(into: id, left, right, times: factor, dropping: dropped, output: output)
+        }
         let count: Int
         var freshCount = 0, cancelledCount = 0
         if isIndexed {
@@ -39,19 +34,11 @@ extension Tableau {
             count = fresh.withUnsafeMutableBufferPointer { freshList in
                 cancelled.withUnsafeMutableBufferPointer { cancelledList in
                     let freshBase = freshList.baseAddress, cancelledBase = cancelledList.baseAddress
-                    if gallops {
-                        return mergeCellsGalloping(left, right, times: factor, dropping: dropped, into: output, bloom: &bits,
-                                                   onNew: { freshBase.unsafelyUnwrapped[freshCount] = $0; freshCount += 1 },
-                                                   onCancelled: { cancelledBase.unsafelyUnwrapped[cancelledCount] = $0; cancelledCount += 1 })
-                    }
                     return mergeCells(left, right, times: factor, dropping: dropped, into: output, bloom: &bits,
                                       onNew: { freshBase.unsafelyUnwrapped[freshCount] = $0; freshCount += 1 },
                                       onCancelled: { cancelledBase.unsafelyUnwrapped[cancelledCount] = $0; cancelledCount += 1 })
                 }
             }
-        } else if gallops {
-            count = mergeCellsGalloping(left, right, times: factor, dropping: dropped, into: output, bloom: &bits,
-                                        onNew: { _ in }, onCancelled: { _ in })
         } else {
             count = mergeCells(left, right, times: factor, dropping: dropped, into: output, bloom: &bits,
                                onNew: { _ in }, onCancelled: { _ in })
