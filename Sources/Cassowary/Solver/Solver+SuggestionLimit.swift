@@ -19,6 +19,6 @@ extension Solver {
         tableau.mergedCells &+ Solver.suggestionCellsPerSymbol &* tableau.symbolCount &+ Solver.suggestionCellFloor
     }
 
-    static let suggestionCellsPerSymbol = 128
+    static let suggestionCellsPerSymbol = 32
     static let suggestionCellFloor = 4096
 }
