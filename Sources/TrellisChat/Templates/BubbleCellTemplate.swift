@@ -218,7 +218,7 @@ public struct BubbleCellTemplate<Content: BubbleContent>: ChatCellTemplate {
     ///
     /// When the cell's height reads no width (no constraint mixes the axes, the case for the
     /// built-in cells), only heights are suggested, and a combination of heights measured
-    /// before is answered from ``FittedHeightMemo`` without the solver.
+    /// before is answered from a memo of heights without the solver.
     public mutating func size(for message: ChatMessage, width: Double, extraHeight: Double, context: CellContext) -> Size {
         let ignoresWidths = prepared.heightIgnoresWidths && bare?.heightIgnoresWidths != false
         let measured = solve(message, width: width, context: context, withParts: false, suggests: !ignoresWidths)
