@@ -13,8 +13,9 @@ extension PreparedText {
     }
 
     /// The one preparation: `attributed`, when given, holds the runs of several fonts and the
-    /// chain that merges theirs (the attributed initializer).
-    init(_ text: String, font: Font, options: TextOptions, attributed: AttributedRuns?) {
+    /// chain that merges theirs (the attributed initializer). `fastPaths: false` makes the
+    /// scanner take its general path everywhere (tests compare the two).
+    init(_ text: String, font: Font, options: TextOptions, attributed: AttributedRuns?, fastPaths: Bool = true) {
         var text = text
         text.makeContiguousUTF8()
         let chain = attributed?.chain ?? FaceChain(font: font)
@@ -46,7 +47,8 @@ extension PreparedText {
             let flags = (facesBase + (chain.isBuiltinOnly ? 0 : capacity)).bindMemory(to: UInt8.self, capacity: capacity)
             let buffers = ClusterScanner.Buffers(clusterStart: starts, flags: flags, points: points, paragraphs: paragraphs,
                                                  glyphs: glyphPointer, faceOf: faceOf, firsts: firsts)
-            var scanner = ClusterScanner(chain: chain, breaker: breaker, scale: scale, buffers: buffers, capacity: capacity)
+            var scanner = ClusterScanner(chain: chain, breaker: breaker, scale: scale, buffers: buffers, capacity: capacity,
+                                         fastPaths: fastPaths)
             text.utf8.withContiguousStorageIfAvailable { bytes in scanner.scan(bytes) }
             scanner.finish()
             let count = scanner.count
