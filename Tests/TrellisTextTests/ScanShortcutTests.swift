@@ -108,6 +108,40 @@ struct ScanShortcutTests {
         ScanShortcutTests.check(texts)
     }
 
+    @Test("printable ASCII keeps its line-break class under every option (the ASCII run relies on it)")
+    func printableClassesAreFixed() {
+        for strictness in LineBreakStrictness.allCases {
+            for wordBreak in WordBreak.allCases {
+                for style in LineBreakStyle.allCases {
+                    let options = LineBreakOptions(strictness: strictness, wordBreak: wordBreak, style: style)
+                    for value in UInt32(0x20)...0x7E {
+                        let cls = UnicodeProperties(value).lineBreakClass
+                        #expect(options.resolve(cls, value) == cls)
+                    }
+                }
+            }
+        }
+    }
+
+    @Test("runs of kana, ideographs, Hangul and CJK punctuation, with marks, ASCII and emoji between")
+    func cjkRuns() {
+        let pieces = ["今日は", "良い天気", "ですね", "。", "、", "「", "」", "（", "）", "ー", "ぁ", "ゝ", "々", "〜", "・",
+                      "か\u{3099}", "\u{3099}", "안녕하세요", "\u{1100}\u{1161}", "한\u{11A8}", "　", "！", "１", "ｱ", "ﾞ",
+                      "a", " ", "1", "\n", "\r\n", "👍🏽", "❤️", "\u{FE0F}", "\u{FE0E}", "\u{301}", "\u{200D}", "é", "\u{2029}"]
+        var state: UInt64 = 0x0123_4567_89AB_CDEF
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        var texts: [String] = []
+        for _ in 0..<2_000 {
+            var text = ""
+            for _ in 0..<(1 + next(30)) { text += pieces[next(pieces.count)] }
+            texts.append(text)
+        }
+        ScanShortcutTests.check(texts)
+    }
+
     @Test("the chat benchmark's corpus pieces")
     func chatPieces() {
         ScanShortcutTests.check([

@@ -15,51 +15,66 @@ extension ClusterScanner {
     /// and the one before (``BrowserTailoring/printableOpportunity(_:_:_:)``), so the UAX #14
     /// rules only move their state (``LineBreakState/acceptPrintable(_:)``). A scalar followed
     /// by a non-ASCII byte (which might extend its cluster) or that the first face does not
-    /// map ends the run; the last scalar stays pending, as in the general path. Returns where
-    /// the run ends (`start` when it does not apply).
+    /// map ends the run; the last scalar stays pending, as in the general path. Taken once
+    /// the paragraph's direction is known (no printable scalar starts a paragraph). Returns
+    /// where the run ends (`start` when it does not apply).
     @inline(__always)
     mutating func scanASCIIRun(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, table: UnicodeProperties.Table) -> Int {
-        guard let previous = pending, pendingCluster == count - 1, ClusterScanner.isPrintable(pendingValue),
+        guard directionKnown, let previous = pending, pendingCluster == count - 1, ClusterScanner.isPrintable(pendingValue),
               ClusterScanner.isPrintable(tailoring.lastScalar)
         else { return start }
+        // Everything the loop changes lives in locals (the buffers are raw pointers that could
+        // alias `self`, so fields would be stored back on every scalar), written back at the end.
         let n = bytes.count
         var before = tailoring.secondLastScalar
         var a = tailoring.lastScalar
         var p = pendingValue
         var input = previous
+        var lineState = state
+        var at = count
+        var offset16 = utf16
+        var found = 0
+        let flags = buffers.flags, starts = buffers.clusterStart, points = buffers.points
+        let face = asciiFace
         var i = start
         while i < n {
             let byte = bytes[i]
             guard ClusterScanner.isPrintable(UInt32(byte)), i + 1 == n || bytes[i + 1] < 0x80 else { break }
-            if let face = asciiFace, face.asciiGlyph(byte) == 0 { break }
+            if let face, face.asciiGlyph(byte) == 0 { break }
             // The opportunity before the pending scalar `p`, now that its successor is known.
             let opportunity = BrowserTailoring.printableOpportunity(before, a, p)
             if opportunity != .prohibited {
-                buffers.flags[count - 1] |= opportunity.rawValue
-                opportunities += 1
+                flags[at - 1] |= opportunity.rawValue
+                found += 1
             }
-            state.acceptPrintable(input)
+            lineState.acceptPrintable(input)
             let value = UInt32(byte)
+            // Printable ASCII keeps its class under every option (`LineBreakOptions.resolve`).
             let properties = UnicodeProperties(bits: table.pointer[Int(byte)])
-            (before, a, p, input) = (a, p, value, breaker.input(for: value, properties))
-            // The cluster: no paragraph starts after a printable scalar.
-            noteDirection(properties)
-            buffers.clusterStart[count] = utf16
-            buffers.flags[count] = byte == 0x20 ? Flag.hangingSpace : 0
-            if let face = asciiFace {
-                writeASCII(byte, face, at: count)
+            (before, a, p) = (a, p, value)
+            input = LineBreakState.Input(cls: properties.lineBreakClass, isEastAsianFWH: properties.isEastAsianFWH,
+                                         isExtendedPictographicUnassigned: properties.isExtendedPictographicUnassigned)
+            // The cluster: no paragraph starts after a printable scalar, and the direction is known.
+            starts[at] = offset16
+            flags[at] = byte == 0x20 ? Flag.hangingSpace : 0
+            if let face {
+                writeASCII(byte, face, at: at)
             } else {
-                buffers.points[count] = Double(BuiltinMetrics.ascii[Int(byte) - 0x20]) * scale
+                points[at] = Double(BuiltinMetrics.ascii[Int(byte) - 0x20]) * scale
             }
-            count += 1
-            utf16 += 1
+            at += 1
+            offset16 += 1
             i += 1
         }
         guard i > start else { return start }
+        state = lineState
         tailoring.skip(last: a, lastLast: before)
+        count = at
+        utf16 = offset16
+        opportunities += found
         pending = input
         pendingValue = p
-        pendingCluster = count - 1
+        pendingCluster = at - 1
         previousFirst = p
         return i
     }

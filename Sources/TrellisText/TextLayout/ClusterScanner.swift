@@ -38,7 +38,7 @@ struct ClusterScanner {
     var opportunities = 0
     private(set) var paragraphCount = 0
     /// Some cluster is drawn with a face other than the first.
-    private(set) var usesOtherFaces = false
+    var usesOtherFaces = false
     /// Some cluster starts with a scalar Arabic joining may rewrite (U+0600–08FF, U+FB50–FEFF).
     private(set) var mayJoin = false
     /// The first face when it is an SFNT face that maps every ASCII letter: letter runs and
@@ -50,8 +50,8 @@ struct ClusterScanner {
     let crossesSpaces: Bool
     /// The first face when the chain is that SFNT face and the built-in metrics alone (and
     /// ``fastPaths``): ``record(first:isEmoji:properties:)`` then skips the general face choice.
-    private let singleFace: SFNTFace?
-    private let builtinScale: Double
+    let singleFace: SFNTFace?
+    let builtinScale: Double
     /// The shortcuts (letter and printable-ASCII runs, the single-face measuring) are taken;
     /// false only in tests, which compare them with the general path.
     let fastPaths: Bool
@@ -147,7 +147,7 @@ struct ClusterScanner {
     }
 
     @inline(__always)
-    private static func isParagraphSeparator(_ value: UInt32) -> Bool {
+    static func isParagraphSeparator(_ value: UInt32) -> Bool {
         value == 0x0A || value == 0x0D || (0x1C...0x1E).contains(value) || value == 0x85 || value == 0x2029
     }
 
@@ -193,6 +193,14 @@ struct ClusterScanner {
                 offset += 1
                 synced = false
                 continue
+            }
+            if fastPaths, byte >= 0xE3 {
+                let end = scanCJKRun(bytes, offset, table: table)
+                if end > offset {
+                    offset = end
+                    synced = false
+                    continue
+                }
             }
             offset = scanCluster(bytes, offset, table: table, recognizer: &recognizer, synced: &synced)
         }
