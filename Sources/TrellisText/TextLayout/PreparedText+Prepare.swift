@@ -90,11 +90,12 @@ extension PreparedText {
                 if options.kerning {
                     if shaped == nil {
                         hasKerning = PreparedText.kern(glyphs: UnsafeBufferPointer(clusterGlyphs), faceOf: clusterFaces,
-                                                       uniform: !usesOtherFaces, chain: chain, advances: advances, into: kerning)
+                                                       uniform: !usesOtherFaces, chain: chain, fastPaths: fastPaths,
+                                                       advances: advances, into: kerning)
                     } else {
                         hasKerning = kernGlyphs.withUnsafeBufferPointer { kernGlyphs in
                             PreparedText.kern(glyphs: kernGlyphs, faceOf: clusterFaces, uniform: !usesOtherFaces,
-                                              chain: chain, advances: advances, into: kerning)
+                                              chain: chain, fastPaths: fastPaths, advances: advances, into: kerning)
                         }
                     }
                 }
@@ -152,13 +153,19 @@ extension PreparedText {
     /// and it stays cheap for text that needs none: a run only builds a glyph sequence when one
     /// of its glyphs can start a contextual rule, and pairs of ASCII glyphs read the face's
     /// table of them.
-    /// - Parameter uniform: every cluster uses face 0 (`faceOf` is all zeros).
+    /// - Parameters:
+    ///   - uniform: every cluster uses face 0 (`faceOf` is all zeros).
+    ///   - fastPaths: a chain of one face and the built-in metrics may kern as if uniform.
     private static func kern(glyphs: UnsafeBufferPointer<UInt16>, faceOf: UnsafeBufferPointer<UInt8>, uniform: Bool, chain: FaceChain,
-                             advances: UnsafeMutableBufferPointer<Double>, into kernAfter: UnsafeMutableBufferPointer<Double>) -> Bool {
+                             fastPaths: Bool, advances: UnsafeMutableBufferPointer<Double>,
+                             into kernAfter: UnsafeMutableBufferPointer<Double>) -> Bool {
         let count = glyphs.count
         applyContextualKerning(glyphs: glyphs, faceOf: faceOf, uniform: uniform, chain: chain, advances: advances)
         guard count > 1 else { return false }
-        if uniform {
+        // A chain of one SFNT face and the built-in metrics kerns as if uniform: the built-in
+        // metrics' clusters have glyph 0, and `kernPairs` gives 0 for every pair with glyph 0,
+        // as it is for pairs across a face change, which the run-by-run path never kerns.
+        if uniform || (fastPaths && chain.count == 2 && chain.extra == nil) {
             guard let sfnt = chain.primarySFNT, sfnt.hasKerning else { return false }
             let scale = chain.scale(0)
             return withUnsafeTemporaryAllocation(of: Int32.self, capacity: count - 1) { values in
