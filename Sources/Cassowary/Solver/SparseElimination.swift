@@ -33,8 +33,17 @@ enum SparseElimination {
     static func eliminate<Recorder: EliminationRecorder>(_ equations: consuming [[SparseTerm]], unknownCount: Int,
                                                          recorder: inout Recorder) -> [[SparseTerm]] {
         var rows = equations
-        var columns = [[Int]](repeating: [], count: unknownCount)
+        // Each column sized for the equations that hold it before any fill-in (one allocation
+        // each instead of a doubling or two).
+        var held = [Int](repeating: 0, count: unknownCount)
+        for row in rows { for term in row { held[term.unknown] += 1 } }
+        var columns = held.map { count -> [Int] in
+            var column: [Int] = []
+            column.reserveCapacity(count)
+            return column
+        }
         var heap = LengthHeap()
+        heap.reserve(rows.count)
         for (index, row) in rows.enumerated() {
             for term in row { columns[term.unknown].append(index) }
             heap.push(length: row.count, index: index)
@@ -125,6 +134,8 @@ private struct SolveRecorder: EliminationRecorder {
 /// A binary min-heap of `(length, index)` pairs, ordered by length then index.
 struct LengthHeap {
     private var items: [(length: Int, index: Int)] = []
+
+    mutating func reserve(_ count: Int) { items.reserveCapacity(count) }
 
     private static func precedes(_ a: (length: Int, index: Int), _ b: (length: Int, index: Int)) -> Bool {
         a.length < b.length || (a.length == b.length && a.index < b.index)
