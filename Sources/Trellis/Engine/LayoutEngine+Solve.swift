@@ -107,9 +107,6 @@ extension LayoutEngine {
     /// `inout`: the closures below would copy an `inout` one for each call they make.
     private static func writeItems(_ symbols: [Int], _ items: [DirtyFrames.Target?], scope: LayoutNode, scale: Double,
                                    _ solver: borrowing Solver) {
-        // The reader: the axis reads below without re-checking the solver's arrays each time
-        // (a change in a 10,000-row chain rewrites the 5,000 rows below it).
-        solver.withSlotReader { reader in
         for symbol in symbols where symbol < items.count {
             guard let target = items[symbol] else { continue }
             if target.isScope {
@@ -128,7 +125,7 @@ extension LayoutEngine {
                 // list too; a moved superview rewrites its subtree whole.
                 // The same arithmetic as `write`.
                 if let axis = target.axis, node.subviewStorage.isEmpty, !node.mayHaveGuides,
-                   let start = reader.value(at: axis.start), let length = reader.value(at: axis.length) {
+                   let start = solver.value(at: axis.start), let length = solver.value(at: axis.length) {
                     let edge0 = snap(start, scale), edge1 = snap(start + length, scale)
                     if axis.isVertical {
                         node.frameStorage.origin.y = edge0 - originY
@@ -142,25 +139,13 @@ extension LayoutEngine {
                 write(node, parentX: originX, parentY: originY, scale: scale, solver)
             }
         }
-        }
     }
 
     /// `value` on the grid of `1/scale` points; scale 0 leaves it unsnapped.
     @inline(__always)
     static func snap(_ value: Double, _ scale: Double) -> Double {
         guard scale > 0 else { return value }
-        return floorOf(value * scale + 0.5 + 1e-9) / scale
-    }
-
-    /// `x.rounded(.down)`, bit for bit, without the libm call (and the register spills around
-    /// it) for |x| < 2^52, where the truncating conversion is exact; NaN, infinities and huge
-    /// values take `rounded(.down)`. An integral `x` (±0 included) is its own floor.
-    @inline(__always)
-    static func floorOf(_ x: Double) -> Double {
-        guard abs(x) < 0x1p52 else { return x.rounded(.down) }
-        let truncated = Double(Int64(x))
-        if truncated == x { return x }
-        return truncated > x ? truncated - 1 : truncated
+        return (value * scale + 0.5 + 1e-9).rounded(.down) / scale
     }
 
     /// The scope's size under the given fitting priorities (UIKit's systemLayoutSizeFitting):
