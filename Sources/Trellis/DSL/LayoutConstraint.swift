@@ -63,8 +63,8 @@ public final class LayoutConstraint: CustomStringConvertible {
         @inline(__always) get { constraintReference.object }
         @inline(__always) set { constraintReference.object = newValue }
     }
-    // @exclusivity(unchecked): set once per layout constraint a DSL line makes (the check
-    // cost as much as for `constantSource`).
+    // @exclusivity(unchecked): set once per layout constraint a DSL line makes, in short
+    // accesses that never overlap (as the engine state below).
     @exclusivity(unchecked) private var constraintReference = UnownedReference<Constraint>()
 
     @exclusivity(unchecked) var isActiveStorage = false
