@@ -18,7 +18,7 @@ extension MarkerEquations {
     /// marker and error), so sorting by row id alone fixes their order, as in `basisMatrix`.
     /// - Complexity: O(cells), one allocation per equation.
     static func basis(of records: [ConstraintRecord], symbols: VariableTable<Symbol>, tableau: Tableau) -> Basis {
-        let ordered = isInSequence(records) ? records : records.sorted { $0.sequence < $1.sequence }
+        let ordered = isStrictlyIncreasing(records.lazy.map(\.sequence)) ? records : records.sorted { $0.sequence < $1.sequence }
         var basis = Basis()
         basis.matrix.reserveCapacity(ordered.count)
         basis.markers.reserveCapacity(ordered.count)
@@ -46,7 +46,7 @@ extension MarkerEquations {
                     add(tag.marker, 1)
                 }
             }
-            if !isSortedByUnknown(cells) { cells.sort { $0.unknown < $1.unknown } }
+            if !isStrictlyIncreasing(cells.lazy.map(\.unknown)) { cells.sort { $0.unknown < $1.unknown } }
             basis.matrix.append(cells)
             basis.markers.append(tag.marker)
             guard !constraint.strength.isRequired else { continue }
@@ -59,20 +59,12 @@ extension MarkerEquations {
         return basis
     }
 
-    private static func isInSequence(_ records: [ConstraintRecord]) -> Bool {
+    /// Whether `keys` strictly increase (records already in sequence, cells already by unknown).
+    private static func isStrictlyIncreasing(_ keys: some Sequence<Int>) -> Bool {
         var previous = Int.min
-        for record in records {
-            if record.sequence <= previous { return false }
-            previous = record.sequence
-        }
-        return true
-    }
-
-    private static func isSortedByUnknown(_ cells: [SparseTerm]) -> Bool {
-        var previous = Int.min
-        for cell in cells {
-            if cell.unknown <= previous { return false }
-            previous = cell.unknown
+        for key in keys {
+            if key <= previous { return false }
+            previous = key
         }
         return true
     }
