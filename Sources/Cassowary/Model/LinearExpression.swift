@@ -47,15 +47,19 @@ public struct LinearExpression: Hashable, Sendable, CustomStringConvertible {
     /// Sorts `terms` by creation order (an insertion sort: expressions are short), merges the
     /// terms of one variable and drops zero coefficients, in place.
     static func reduce(_ terms: inout [Term]) {
-        for index in 1..<max(1, terms.count) {
-            let term = terms[index]
-            var position = index
-            while position > 0 && terms[position - 1].variable.id > term.variable.id {
-                terms[position] = terms[position - 1]
-                position -= 1
+        // The same stable insertion sort, by adjacent swaps in the buffer: a swap moves two
+        // terms where a copy retained and released each variable's name.
+        terms.withUnsafeMutableBufferPointer { buffer in
+            for index in 1..<max(1, buffer.count) {
+                var position = index
+                while position > 0 && buffer[position - 1].variable.id > buffer[position].variable.id {
+                    buffer.swapAt(position - 1, position)
+                    position -= 1
+                }
             }
-            terms[position] = term
         }
+        // Terms of distinct variables, none zero (the usual case): the merge would keep each.
+        if !needsMerging(terms) { return }
         var kept = 0
         for index in terms.indices {
             let term = terms[index]
@@ -68,6 +72,16 @@ public struct LinearExpression: Hashable, Sendable, CustomStringConvertible {
             }
         }
         while terms.count > kept { terms.removeLast() }
+    }
+
+    /// Whether sorted `terms` hold a zero coefficient or two terms of one variable.
+    private static func needsMerging(_ terms: [Term]) -> Bool {
+        var previous: UInt64? = nil
+        for term in terms {
+            if term.coefficient == 0 || term.variable.id == previous { return true }
+            previous = term.variable.id
+        }
+        return false
     }
 
     /// Whether the terms are already one per variable, in creation order, without zeros.

@@ -119,12 +119,26 @@ struct IdentityTable<Key: IdentityKey, Value>: Sendable where Value: Sendable {
         }
     }
 
+    /// Room for `count` entries without growing: one allocation per array, up front. The
+    /// order of `values` (insertions and removals) is the same at any capacity.
+    mutating func reserveCapacity(_ count: Int) {
+        var capacity = max(64, keys.count)
+        while count * 4 > capacity * 3 { capacity *= 2 }
+        values.reserveCapacity(count)
+        storedKeys.reserveCapacity(count)
+        guard capacity > keys.count else { return }
+        rehash(capacity: capacity)
+    }
+
     private mutating func grow() {
-        let capacity = max(64, keys.count * 2)
         if values.isEmpty {
             values.reserveCapacity(48)
             storedKeys.reserveCapacity(48)
         }
+        rehash(capacity: max(64, keys.count * 2))
+    }
+
+    private mutating func rehash(capacity: Int) {
         keys = Array(repeating: 0, count: capacity)
         positions = Array(repeating: 0, count: capacity)
         shift = UInt64(64 - capacity.trailingZeroBitCount)

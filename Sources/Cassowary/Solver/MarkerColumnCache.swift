@@ -32,14 +32,16 @@ struct MarkerColumnCache: Sendable {
     /// - Complexity: one sparse elimination of every equation (as `MarkerEquations.column`).
     init(key: Key, records: [ConstraintRecord], symbols: VariableTable<Symbol>, tableau: Tableau) {
         self.key = key
-        let system = MarkerEquations(records: records, symbols: symbols)
-        factorization = SparseFactorization(system.basisMatrix(tableau), unknownCount: tableau.rowCount)
+        let basis = MarkerEquations.basis(of: records, symbols: symbols, tableau: tableau)
+        factorization = SparseFactorization(basis.matrix, unknownCount: tableau.rowCount)
         var equationOfMarker = [Int](repeating: -1, count: tableau.symbolCount)
-        for (index, marker) in system.markers.enumerated() where marker.exists { equationOfMarker[marker] = index }
+        for (index, marker) in basis.markers.enumerated() where marker.exists { equationOfMarker[marker] = index }
         self.equationOfMarker = equationOfMarker
         var weightOfRow = [Double](repeating: 0, count: tableau.rowCount)
-        for id in 0..<tableau.rowCount where tableau.basicOfRow[id].exists {
-            weightOfRow[id] = system.weight(of: tableau.basicOfRow[id])
+        if !basis.weights.isEmpty {
+            for id in 0..<tableau.rowCount where tableau.basicOfRow[id].exists {
+                weightOfRow[id] = basis.weights[tableau.basicOfRow[id]] ?? 0
+            }
         }
         self.weightOfRow = weightOfRow
     }

@@ -76,6 +76,7 @@ struct MarkerEquations {
     func basisMatrix(_ tableau: Tableau) -> [[SparseTerm]] {
         equations.map { cells in
             var basic: [SparseTerm] = []
+            basic.reserveCapacity(cells.count)
             for cell in cells where tableau.isBasic(cell.symbol) {
                 basic.append(SparseTerm(unknown: tableau.rowOfSymbol[cell.symbol].index, coefficient: cell.coefficient))
             }

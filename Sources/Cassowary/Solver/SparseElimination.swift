@@ -2,7 +2,7 @@
 /// column (see `Solver+MarkerColumns.swift`): `A x = b` with each equation a sorted list of
 /// `(unknown, coefficient)` cells.
 ///
-/// Equations are eliminated shortest first (a min-heap on length, ties by index), pivoting on
+/// Equations are eliminated shortest first (`LengthHeap`: by length, ties by index), pivoting on
 /// the largest coefficient of the chosen equation (ties by the lowest unknown). A chain or a
 /// tree of two-term equations is peeled one singleton at a time, so its cost is linear; a
 /// general system costs its fill-in. Every container is an array walked in a fixed order, so
@@ -33,7 +33,15 @@ enum SparseElimination {
     static func eliminate<Recorder: EliminationRecorder>(_ equations: consuming [[SparseTerm]], unknownCount: Int,
                                                          recorder: inout Recorder) -> [[SparseTerm]] {
         var rows = equations
-        var columns = [[Int]](repeating: [], count: unknownCount)
+        // Each column sized for the equations that hold it before any fill-in (one allocation
+        // each instead of a doubling or two).
+        var held = [Int](repeating: 0, count: unknownCount)
+        for row in rows { for term in row { held[term.unknown] += 1 } }
+        var columns = held.map { count -> [Int] in
+            var column: [Int] = []
+            column.reserveCapacity(count)
+            return column
+        }
         var heap = LengthHeap()
         for (index, row) in rows.enumerated() {
             for term in row { columns[term.unknown].append(index) }
@@ -120,45 +128,6 @@ private struct SolveRecorder: EliminationRecorder {
     @inline(__always) mutating func step(equation: Int, unknown: Int) { order.append((equation, unknown)) }
     @inline(__always) mutating func combine(source: Int, target: Int, factor: Double) { right[target] += factor * right[source] }
     @inline(__always) mutating func endStep() {}
-}
-
-/// A binary min-heap of `(length, index)` pairs, ordered by length then index.
-struct LengthHeap {
-    private var items: [(length: Int, index: Int)] = []
-
-    private static func precedes(_ a: (length: Int, index: Int), _ b: (length: Int, index: Int)) -> Bool {
-        a.length < b.length || (a.length == b.length && a.index < b.index)
-    }
-
-    mutating func push(length: Int, index: Int) {
-        items.append((length, index))
-        var child = items.count - 1
-        while child > 0 {
-            let parent = (child - 1) >> 1
-            guard LengthHeap.precedes(items[child], items[parent]) else { break }
-            items.swapAt(child, parent)
-            child = parent
-        }
-    }
-
-    mutating func pop() -> (Int, Int)? {
-        guard let first = items.first else { return nil }
-        let last = items.removeLast()
-        if !items.isEmpty {
-            items[0] = last
-            var parent = 0
-            while true {
-                let left = 2 * parent + 1
-                guard left < items.count else { break }
-                var best = left
-                if left + 1 < items.count && LengthHeap.precedes(items[left + 1], items[left]) { best = left + 1 }
-                guard LengthHeap.precedes(items[best], items[parent]) else { break }
-                items.swapAt(best, parent)
-                parent = best
-            }
-        }
-        return (first.length, first.index)
-    }
 }
 
 /// One coefficient of a sparse system's equation: `coefficient * x[unknown]`. The unknowns are

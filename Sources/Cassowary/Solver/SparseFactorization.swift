@@ -193,6 +193,9 @@ private struct StepRecorder: EliminationRecorder {
     init(equationCount: Int, unknownCount: Int) {
         stepOfEquation = [Int](repeating: -1, count: equationCount)
         stepOfUnknown = [Int](repeating: -1, count: unknownCount)
+        stepEquation.reserveCapacity(equationCount)
+        stepUnknown.reserveCapacity(equationCount)
+        lowerStart.reserveCapacity(equationCount + 1)
     }
 
     @inline(__always) mutating func step(equation: Int, unknown: Int) {

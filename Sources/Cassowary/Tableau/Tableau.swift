@@ -104,15 +104,22 @@ struct Tableau: Sendable {
 
     /// Room for `count` symbols in every per-symbol array (one allocation each, up front).
     private mutating func reserveSymbols(_ count: Int) {
-        kinds.reserveCapacity(count)
-        rowOfSymbol.reserveCapacity(count)
-        columns.reserveCapacity(count)
-        columnLimits.reserveCapacity(count)
-        columnIsExact.reserveCapacity(count)
-        rows.reserveCapacity(count)
-        basicOfRow.reserveCapacity(count)
-        rowStamps.reserveCapacity(count)
-        objective.reserve(count)
+        reserve(symbols: count, rows: count)
+    }
+
+    /// Room for `symbols` symbols and `rows` rows in every per-symbol and per-row array, so a
+    /// build of known size appends without regrowing them. Capacity only: nothing observable
+    /// (ids, order, values) depends on it.
+    mutating func reserve(symbols: Int, rows rowCount: Int) {
+        kinds.reserveCapacity(symbols)
+        rowOfSymbol.reserveCapacity(symbols)
+        columns.reserveCapacity(symbols)
+        columnLimits.reserveCapacity(symbols)
+        columnIsExact.reserveCapacity(symbols)
+        objective.reserve(symbols)
+        rows.reserveCapacity(rowCount)
+        basicOfRow.reserveCapacity(rowCount)
+        rowStamps.reserveCapacity(rowCount)
     }
 
     /// Retires a symbol whose constraint is gone. Retired symbols are checked in batches (one

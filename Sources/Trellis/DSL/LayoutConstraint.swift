@@ -39,7 +39,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     public let multiplier: Double
 
     /// The constant as given (insets, size, number...), mapped onto the attribute at layout.
-    public internal(set) var constantSource: ConstraintConstant
+    // @exclusivity(unchecked), as the engine state below: read for every solver constraint
+    // built, the run-time check was ~85 Ir per access (3.4 M Ir of a 10,000-row DSL chain build).
+    @exclusivity(unchecked) public internal(set) var constantSource: ConstraintConstant
 
     @exclusivity(unchecked) var priorityStorage: LayoutPriority
 
@@ -61,7 +63,9 @@ public final class LayoutConstraint: CustomStringConvertible {
         @inline(__always) get { constraintReference.object }
         @inline(__always) set { constraintReference.object = newValue }
     }
-    private var constraintReference = UnownedReference<Constraint>()
+    // @exclusivity(unchecked): set once per layout constraint a DSL line makes, in short
+    // accesses that never overlap (as the engine state below).
+    @exclusivity(unchecked) private var constraintReference = UnownedReference<Constraint>()
 
     @exclusivity(unchecked) var isActiveStorage = false
 

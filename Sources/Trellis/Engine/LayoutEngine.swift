@@ -90,12 +90,29 @@ final class LayoutEngine {
         }
         if isPrimary { suggestSize(scope.frame.size) }
         scope.forEachNode { adoptSlots(of: $0) }
+        reserveForBuild()
         scope.forEachItem { item in
             for constraint in item.ownedConstraints {
                 for lc in constraint.layoutConstraints where lc.isActive { install(lc) }
             }
         }
     }
+
+    /// Sizes the solver for the constraints `build()` is about to add (a 10,000-row tree
+    /// otherwise regrows its tables a doubling at a time). Small trees skip it.
+    private func reserveForBuild() {
+        var items = 0, constraints = 0
+        scope.forEachItem { item in
+            items += 1
+            for constraint in item.ownedConstraints { constraints += constraint.layoutConstraints.count }
+        }
+        guard constraints >= Self.reservingThreshold else { return }
+        solver.reserveCapacity(constraints: constraints, variables: 4 * items)
+    }
+
+    /// The size of build from which `reserveForBuild()` reserves (below it the solver's first
+    /// allocations already fit).
+    static let reservingThreshold = 64
 
     /// Forgets this engine: its tree joins another one, which rebuilds what it needs.
     func discard() {

@@ -61,7 +61,7 @@ extension ChatLayout {
         if cache.count > 0 {
             for index in messages.indices {
                 let message = messages[index]
-                let fingerprint = registry.fingerprint(for: message, context: contexts[index])
+                let fingerprint = registry.fingerprint(for: message, inSlot: registry.measuringSlot(for: message), context: contexts[index])
                 if let height = cache.height(for: message, width: cellWidth, fingerprint: fingerprint, context: contexts[index]) {
                     heights[index] = height
                     statistics.cacheHits += 1
@@ -79,7 +79,8 @@ extension ChatLayout {
             let message = messages[index]
             if heights[index] < 0 {
                 cache.store(measured.cells[index], for: message, width: cellWidth,
-                            fingerprint: registry.fingerprint(for: message, context: contexts[index]), context: contexts[index])
+                            fingerprint: registry.fingerprint(for: message, inSlot: registry.measuringSlot(for: message),
+                                                              context: contexts[index]), context: contexts[index])
             }
             rows.append(Row(headerHeight: measured.headers[index], cellHeight: measured.cells[index],
                             sectionStart: starts[index], context: contexts[index]))

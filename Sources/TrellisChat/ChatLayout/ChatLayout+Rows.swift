@@ -12,15 +12,19 @@ extension ChatLayout {
     }
 
     /// The height of `message`'s cell in `context`, from the cache or its template.
-    mutating func cellHeight(of message: ChatMessage, context: CellContext) -> Double {
-        let fingerprint = registry.fingerprint(for: message, context: context)
+    /// `probesCache` false skips the lookup, for a pass that began with an empty cache (it
+    /// measures each message once, so its own entries are never asked for again).
+    mutating func cellHeight(of message: ChatMessage, context: CellContext, probesCache: Bool = true) -> Double {
+        let slot = registry.measuringSlot(for: message)
+        let fingerprint = registry.fingerprint(for: message, inSlot: slot, context: context)
         let width = cellWidth
-        if cache.count > 0, let height = cache.height(for: message, width: width, fingerprint: fingerprint, context: context) {
+        if probesCache, cache.count > 0,
+           let height = cache.height(for: message, width: width, fingerprint: fingerprint, context: context) {
             statistics.cacheHits += 1
             return height
         }
         statistics.measuredCells += 1
-        let height = registry.size(for: message, width: width, context: context).height
+        let height = registry.size(for: message, inSlot: slot, width: width, context: context).height
         cache.store(height, for: message, width: width, fingerprint: fingerprint, context: context)
         return height
     }
@@ -113,6 +117,7 @@ extension ChatLayout {
             let previousRule: Bool = if case .sincePreviousMessage = rules.sectionRule { true } else { false }
             var current = Self.flags(of: messages[start], isFirst: start == 0, state: &state, rules: rules)
             var sectionStateChanged = timesChanged || force
+            let probesCache = cache.count > 0
             while index < count {
                 // One message of lookahead: whether the next one joins this one's group.
                 let next = index + 1 < count ? Self.flags(of: messages[index + 1], isFirst: false, state: &state, rules: rules) : nil
@@ -128,7 +133,7 @@ extension ChatLayout {
                 let headerHeight = starts ? (old.sectionStart && old.headerHeight > 0 && !force ? old.headerHeight
                                                                                                : headerHeight(for: messages[index])) : 0
                 let cellHeight = (old.context == context && old.cellHeight >= 0 && !force && index > end)
-                    ? old.cellHeight : self.cellHeight(of: messages[index], context: context)
+                    ? old.cellHeight : self.cellHeight(of: messages[index], context: context, probesCache: probesCache)
                 if old.sectionStart != starts || force { sectionStartsStale = min(sectionStartsStale, index) }
                 rows[index] = Row(headerHeight: headerHeight, cellHeight: cellHeight, sectionStart: starts, context: context)
                 index += 1
@@ -196,6 +201,7 @@ extension ChatLayout {
     /// Recounts the diagnostics of the messages in the list.
     mutating func refreshDiagnostics() {
         let list = messages.storage
+        let registry = self.registry   // one copy for the pass, not one per message
         diagnostics = list.withRuns { messages in
             var found: [ChatDiagnostic] = []
             for index in 0..<messages.count {

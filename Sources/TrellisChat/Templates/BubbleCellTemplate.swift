@@ -77,13 +77,11 @@ public struct BubbleCellTemplate<Content: BubbleContent>: ChatCellTemplate {
     /// for this message (a captionless album reads no font) and the nickname font only when
     /// the nickname shows. A Dynamic Type change re-measures exactly the cells that read a font.
     public func fingerprint(for message: ChatMessage, context: CellContext) -> Int {
-        var hasher = Hasher()
-        hasher.combine(cellHash)
-        if context.showsNickname && !message.isOutgoing { hasher.combine(nicknameFontHash) }
+        var fingerprint = cellHash
+        if context.showsNickname && !message.isOutgoing { fingerprint = FingerprintMix.combine(fingerprint, nicknameFontHash) }
         // Most messages read the template's own inputs: comparing is cheaper than hashing fonts.
         let messageInputs = content.inputs(inputs, for: message)
-        hasher.combine(messageInputs == inputs ? inputsHash : messageInputs.hashValue)
-        return hasher.finalize()
+        return FingerprintMix.combine(fingerprint, messageInputs == inputs ? inputsHash : messageInputs.hashValue)
     }
 
     private static func prepare(configuration: ChatConfiguration, insets: EdgeInsets, avatar: Bool) -> PreparedLayout {
@@ -218,7 +216,7 @@ public struct BubbleCellTemplate<Content: BubbleContent>: ChatCellTemplate {
     ///
     /// When the cell's height reads no width (no constraint mixes the axes, the case for the
     /// built-in cells), only heights are suggested, and a combination of heights measured
-    /// before is answered from ``FittedHeightMemo`` without the solver.
+    /// before is answered from a memo of heights without the solver.
     public mutating func size(for message: ChatMessage, width: Double, extraHeight: Double, context: CellContext) -> Size {
         let ignoresWidths = prepared.heightIgnoresWidths && bare?.heightIgnoresWidths != false
         let measured = solve(message, width: width, context: context, withParts: false, suggests: !ignoresWidths)

@@ -24,12 +24,12 @@ struct BubbleFooter: Sendable {
     init(_ message: ChatMessage, bubbleWidth: Double, rowWidth: Double, context: CellContext, configuration c: borrowing ChatConfiguration,
          labels: inout LabelLayouts, withParts: Bool = true) {
         let style = c.style
-        let extras = message.extras
+        let extras = message.extrasBox.storage   // read in place, field by field
         var parts: [ChatPart] = []
         var y = 0.0
         var bottom = 0.0
         var hasQuote = false
-        if let reply = extras.reply, style.replyPlacement == .belowBubble {
+        if style.replyPlacement == .belowBubble, let reply = extras?.value.reply {
             let text = TextBlock(.replyText, reply.senderName + ": " + reply.text, font: c.detailFont, color: .secondaryText,
                                  maxWidth: rowWidth - 12, lines: max(1, style.replyLines))
             y += 4
@@ -39,13 +39,13 @@ struct BubbleFooter: Sendable {
             y = box.maxY
             bottom = y
         }
-        if !extras.reactions.isEmpty {
+        if let reactions = extras?.value.reactions, !reactions.isEmpty {
             let h = style.reactionHeight, gap = style.reactionSpacing
             // Overlap the bubble only when the row comes right under it.
             y = hasQuote ? y + gap : -style.reactionOverlap
             var x = 0.0
             let font = c.detailFont.sibling(size: (h * 0.55).rounded())
-            for reaction in extras.reactions {
+            for reaction in reactions {
                 let label = reaction.count > 1 ? reaction.emoji + " " + String(reaction.count) : reaction.emoji
                 let text = TextBlock(.reaction, label, font: font, color: .primaryText, labels: &labels)
                 let width = text.width + 2 * Self.chipPadding
@@ -64,10 +64,10 @@ struct BubbleFooter: Sendable {
             bottom = max(bottom, y)
         }
         var shown: [TextBlock] = []
-        if extras.isEdited, style.timePlacement != .inline {
+        if extras?.value.isEdited == true, style.timePlacement != .inline {
             shown.append(TextBlock(.editedLabel, "Edited", font: style.timeFont, color: .secondaryText, labels: &labels))
         }
-        if style.timePlacement == .statusBelow, message.isOutgoing, let status = extras.status,
+        if style.timePlacement == .statusBelow, message.isOutgoing, let status = extras?.value.status,
            context.position == .single || context.position == .last {
             shown.append(TextBlock(.statusLabel, status.label, font: style.timeFont, color: status == .failed ? .failed : .secondaryText,
                                    labels: &labels))
@@ -85,7 +85,7 @@ struct BubbleFooter: Sendable {
     /// The retry button beside a failed message's bubble (trailing side in leading terms,
     /// level with the bubble's bottom), or nil.
     static func retryButton(_ message: ChatMessage, bubble: Rect, _ c: ChatConfiguration) -> ChatPart? {
-        guard message.extras.status == .failed else { return nil }
+        guard message.extrasBox.storage?.value.status == .failed else { return nil }
         let side = c.style.retryButtonSize
         return ChatPart(role: .retryButton, frame: Rect(x: bubble.maxX + 6, y: bubble.maxY - side, width: side, height: side),
                         fill: .failed, cornerRadius: side / 2, imageName: "retry")

@@ -37,12 +37,13 @@ struct BubbleInterior: Sendable {
     init(_ message: ChatMessage, content: Size, text: TextLayout?, hasBubble: Bool, context: CellContext,
          configuration c: borrowing ChatConfiguration, mirrored: Bool, labels: inout LabelLayouts, withParts: Bool = true) {
         let style = c.style
-        let extras = message.extras
+        // The extras are read field by field in their box: copying all of them cost more
+        // than most messages use.
+        let extras = message.extrasBox.storage
         let edges = ReadingEdges(mirrored: mirrored, direction: c.layoutDirection)
         let maxWidth = max(c.maximumTextWidth, content.width)
         var width = content.width
         var y = 0.0
-        var top: [(TextBlock, Double)] = []
         var parts: [ChatPart] = []
         guard hasBubble else {
             // Media without a bubble: the time in a dark pill over the content's bottom end.
@@ -57,21 +58,21 @@ struct BubbleInterior: Sendable {
             }
             return
         }
-        if style.nicknameInsideBubble, context.showsNickname, !message.isOutgoing {
-            let color = style.colorsSenderNames ? SenderColor.role(for: message.sender.id) : .nicknameText
-            top.append((TextBlock(.nickname, message.sender.displayName, font: c.nicknameFont, color: color, maxWidth: maxWidth,
-                                  labels: &labels), 2))
-        }
-        if let from = extras.forwardedFrom {
-            top.append((TextBlock(.forwardedLabel, "Forwarded from \(from)", font: c.detailFont, color: .accent, maxWidth: maxWidth,
-                                  labels: &labels), 2))
-        }
-        for (block, gap) in top {
+        func stack(_ block: TextBlock) {
             if withParts { parts.append(block.part(at: Point(x: 0, y: y))) }
             width = max(width, block.width)
-            y += block.height + gap
+            y += block.height + 2
         }
-        if let reply = extras.reply, style.replyPlacement == .insideTop {
+        if style.nicknameInsideBubble, context.showsNickname, !message.isOutgoing {
+            let color = style.colorsSenderNames ? SenderColor.role(for: message.sender.id) : .nicknameText
+            stack(TextBlock(.nickname, message.sender.displayName, font: c.nicknameFont, color: color, maxWidth: maxWidth,
+                            labels: &labels))
+        }
+        if let from = extras?.value.forwardedFrom {
+            stack(TextBlock(.forwardedLabel, "Forwarded from \(from)", font: c.detailFont, color: .accent, maxWidth: maxWidth,
+                            labels: &labels))
+        }
+        if style.replyPlacement == .insideTop, let reply = extras?.value.reply {
             let thumb = reply.hasThumbnail ? Self.replyThumbnail + 6 : 0
             let textWidth = maxWidth - Self.barWidth - 12 - thumb
             let sender = TextBlock(.replySender, reply.senderName, font: c.detailFont,
@@ -98,7 +99,9 @@ struct BubbleInterior: Sendable {
         }
         let contentY = y
         y += content.height
-        if let link = extras.linkPreview {
+        var hasLinkCard = false
+        if let link = extras?.value.linkPreview {
+            hasLinkCard = true
             y += Self.blockSpacing
             let card = Self.linkCard(link, width: maxWidth, top: y, c, withParts: withParts)
             parts += card.parts
@@ -107,7 +110,7 @@ struct BubbleInterior: Sendable {
         }
         if style.timePlacement == .inline, let meta = Self.metadata(message, c, labels: &labels) {
             let gap = style.timeSpacing
-            if extras.linkPreview == nil, let text, let last = text.lines.last, last.width + gap + meta.width <= maxWidth {
+            if !hasLinkCard, let text, let last = text.lines.last, last.width + gap + meta.width <= maxWidth {
                 // Beside the last line, its bottom level with the line's bottom.
                 width = max(width, last.width + gap + meta.width)
                 let lastBottom = contentY + (content.height - text.height) / 2 + last.y + last.height
@@ -220,11 +223,11 @@ struct BubbleInterior: Sendable {
     /// The metadata of `message` for inline styles; time layouts come from `labels` (at most
     /// 2 × 1440 strings: the template keeps them).
     static func metadata(_ message: ChatMessage, _ c: ChatConfiguration, labels: inout LabelLayouts) -> Metadata? {
-        let extras = message.extrasBox.storage?.value
+        let extras = message.extrasBox.storage   // read in place: a copy of the extras is dearer than the two fields
         let minute = ClockText.minuteOfDay(message.timestamp, offset: c.clockOffset)
         let color: ColorRole = message.isOutgoing ? .outgoingMetadataText : .metadataText
-        let status = message.isOutgoing ? extras?.status : nil
-        let (string, layout) = labels.time(minuteOfDay: minute, edited: extras?.isEdited == true, font: c.style.timeFont)
+        let status = message.isOutgoing ? extras?.value.status : nil
+        let (string, layout) = labels.time(minuteOfDay: minute, edited: extras?.value.isEdited == true, font: c.style.timeFont)
         return Metadata(time: TextBlock(.time, string, font: c.style.timeFont, color: color, layout: layout),
                         statusWidth: status == nil ? 0 : c.style.statusIconWidth, status: status)
     }

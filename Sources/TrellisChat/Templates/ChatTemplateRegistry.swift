@@ -188,12 +188,25 @@ public struct ChatTemplateRegistry: Sendable {
     /// extras, so a Dynamic Type change re-measures a plain picture only when its cell reads
     /// a font (its nickname, say).
     public func fingerprint(for message: ChatMessage, context: CellContext = CellContext()) -> Int {
-        let base = slot(for: message).map { templates[$0].fingerprint(for: message, context: context) } ?? unsupported.fingerprint
-        guard !message.extrasBox.isEmpty else { return base }
-        var hasher = Hasher()
-        hasher.combine(base)
-        hasher.combine(decorationHash)
-        return hasher.finalize()
+        fingerprintBody(for: message, inSlot: slot(for: message), context: context)
+    }
+
+    @inline(__always)
+    private func fingerprintBody(for message: ChatMessage, inSlot slot: Int?, context: CellContext) -> Int {
+        let base = slot.map { templates[$0].fingerprint(for: message, context: context) } ?? unsupported.fingerprint
+        return message.extrasBox.isEmpty ? base : FingerprintMix.combine(base, decorationHash)
+    }
+
+    /// The slot of `message`'s template for ``fingerprint(for:inSlot:)`` and
+    /// ``size(for:inSlot:width:context:)``, so a layout decides it (and whether a text is
+    /// large emoji) once per message. These three are `mutating` only to read the registry
+    /// in place: a non-mutating call from a layout's mutating code copies the whole registry
+    /// (about 4 KB of templates and configuration) for every message.
+    mutating func measuringSlot(for message: ChatMessage) -> Int? { slot(for: message) }
+
+    /// ``fingerprint(for:context:)`` for a message whose slot is known.
+    mutating func fingerprint(for message: ChatMessage, inSlot slot: Int?, context: CellContext) -> Int {
+        fingerprintBody(for: message, inSlot: slot, context: context)
     }
 
     /// The hash of the decoration values messages with extras read: detail, time and name
@@ -210,6 +223,7 @@ public struct ChatTemplateRegistry: Sendable {
     }
 
     /// The diagnostic for `message`, if its type has no template.
+    @inline(__always)
     public func diagnostic(for message: ChatMessage) -> ChatDiagnostic? {
         templates.slot(of: message.kind) == nil ? .unsupportedMessageType(id: message.id, type: message.kind.typeKey) : nil
     }
@@ -217,7 +231,13 @@ public struct ChatTemplateRegistry: Sendable {
     /// The cell size of `message` from its template (or the unsupported cell).
     public mutating func size(for message: ChatMessage, width: Double, extraHeight: Double = 0,
                               context: CellContext = CellContext()) -> Size {
-        if let slot = slot(for: message) {
+        size(for: message, inSlot: slot(for: message), width: width, extraHeight: extraHeight, context: context)
+    }
+
+    /// ``size(for:width:extraHeight:context:)`` for a message whose slot is known.
+    mutating func size(for message: ChatMessage, inSlot slot: Int?, width: Double, extraHeight: Double = 0,
+                       context: CellContext) -> Size {
+        if let slot {
             return templates[slot].size(for: message, width: width, extraHeight: extraHeight, context: context)
         }
         return unsupported.size(for: message, width: width, extraHeight: extraHeight, context: context)

@@ -52,7 +52,9 @@ struct LabelLayouts: Sendable {
         return (string, layout)
     }
 
-    private static func lay(_ string: String, font: Font, maxWidth: Double, lines: Int) -> (layout: TextLayout, prepared: PreparedText) {
+    /// `string` prepared in `font` and laid out in at most `lines` lines `maxWidth` wide (at
+    /// least 1), uncached.
+    static func lay(_ string: String, font: Font, maxWidth: Double, lines: Int) -> (layout: TextLayout, prepared: PreparedText) {
         let prepared = PreparedText(string, font: font)
         return (prepared.layout(maxWidth: max(1, maxWidth), options: TextOptions(numberOfLines: lines)), prepared)
     }

@@ -14,9 +14,7 @@ struct TextBlock: Sendable {
         self.string = string
         self.font = font
         self.color = color
-        let prepared = PreparedText(string, font: font)
-        layout = prepared.layout(maxWidth: max(1, maxWidth), options: TextOptions(numberOfLines: lines))
-        self.prepared = prepared
+        (layout, prepared) = LabelLayouts.lay(string, font: font, maxWidth: maxWidth, lines: lines)
     }
 
     /// A block whose layout (and prepared text) come from the template's `labels` when the

@@ -38,8 +38,21 @@ struct BrowserTailoring: Sendable {
         self.lastLast = lastLast
     }
 
-    /// The scalar before the one being decided (the one before that is not needed outside).
+    /// The scalar before the one being decided, and the one before that.
     var lastScalar: UInt32 { last }
+    var secondLastScalar: UInt32 { lastLast }
+
+    /// What ``adjust(_:before:)`` returns before `b` after `before`, `a` when `a` and `b` are
+    /// both printable ASCII (U+0020–U+007E), whatever UAX #14 says, as long as UAX #14 forbids
+    /// a break before a space after `a` (LB7: nothing before `a` can make it mandatory).
+    /// Blink's table or the space rule decides every other such pair.
+    @inline(__always)
+    static func printableOpportunity(_ before: UInt32, _ a: UInt32, _ b: UInt32) -> LineBreakOpportunity {
+        if b == 0x20 { return .prohibited }  // UAX #14's answer, which Blink keeps before a space
+        if a == 0x20 { return .allowed }  // after a run of spaces
+        guard isSpecial(a) else { return .prohibited }  // an empty row of Blink's table
+        return breaksBetween(before, a, b) ? .allowed : .prohibited
+    }
 
     /// Adjusts the UAX #14 opportunity before `scalar`, then moves past it.
     @inline(__always)

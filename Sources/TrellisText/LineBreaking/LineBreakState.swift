@@ -84,6 +84,16 @@ struct LineBreakState: Sendable {
         prevPrev = afterSpace ? .SP : .AL
     }
 
+    /// Moves past a printable ASCII scalar (U+0020–U+007E) after another one: the state
+    /// ``advance(_:next:)`` leaves, without deciding the opportunity (the browser tailoring
+    /// decides every such pair, see ``BrowserTailoring/printableOpportunity(_:_:_:)``). After a
+    /// printable scalar no hard-break rule (LB4, LB5) applies, and no printable scalar is a
+    /// combining mark that LB9 would absorb, so `advance` always ends in this `accept`.
+    @inline(__always)
+    mutating func acceptPrintable(_ input: Input) {
+        accept(input, effective: effective(input.cls))
+    }
+
     /// The commonest pairs of running text, decided without the rule chain (nil: run it).
     /// Each answer is the one LB4–LB31 give; none of these classes is absorbed by LB9.
     @inline(__always)

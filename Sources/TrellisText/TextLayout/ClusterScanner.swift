@@ -33,42 +33,57 @@ struct ClusterScanner {
     let scale: Double
     let buffers: Buffers
     /// Clusters so far.
-    private(set) var count = 0
+    var count = 0
     /// Clusters with a break opportunity before them (so segments are one more).
-    private(set) var opportunities = 0
+    var opportunities = 0
     private(set) var paragraphCount = 0
     /// Some cluster is drawn with a face other than the first.
-    private(set) var usesOtherFaces = false
+    var usesOtherFaces = false
     /// Some cluster starts with a scalar Arabic joining may rewrite (U+0600–08FF, U+FB50–FEFF).
     private(set) var mayJoin = false
     /// The first face when it is an SFNT face that maps every ASCII letter: letter runs and
     /// ASCII clusters it maps are measured from its ASCII tables, with no face choice.
-    private let asciiFace: SFNTFace?
-    private let primaryScale: Double
+    let asciiFace: SFNTFace?
+    let primaryScale: Double
     /// A space between two letters can be crossed by ``scanLetterRun(_:_:)``: U+0020 keeps
     /// class SP under the options and the measuring face (if any) maps it.
-    private let crossesSpaces: Bool
+    let crossesSpaces: Bool
+    /// The first face when the chain is that SFNT face and the built-in metrics alone (and
+    /// ``fastPaths``): ``record(first:isEmoji:properties:)`` then skips the general face choice.
+    let singleFace: SFNTFace?
+    let builtinScale: Double
+    /// The shortcuts (letter and printable-ASCII runs, the single-face measuring) are taken;
+    /// false only in tests, which compare them with the general path.
+    let fastPaths: Bool
     /// Some paragraph's first strong character is right-to-left.
-    private(set) var hasRightToLeft = false
+    var hasRightToLeft = false
 
-    private var state = LineBreakState()
-    private var tailoring = BrowserTailoring()
-    private let isBrowser: Bool
-    private var pending: LineBreakState.Input?
-    private var pendingValue: UInt32 = 0
-    private var pendingCluster = -1
-    private var utf16: Int32 = 0
-    private var directionKnown = false
-    private var previousFirst: UInt32 = 0
+    var state = LineBreakState()
+    var tailoring = BrowserTailoring()
+    let isBrowser: Bool
+    /// Runs of printable ASCII take ``scanASCIIRun(_:_:table:)`` (browser style, measured by
+    /// the built-in metrics or ``asciiFace``).
+    let takesASCIIRuns: Bool
+    var pending: LineBreakState.Input?
+    var pendingValue: UInt32 = 0
+    var pendingCluster = -1
+    var utf16: Int32 = 0
+    var directionKnown = false
+    var previousFirst: UInt32 = 0
 
-    init(chain: FaceChain, breaker: LineBreaker, scale: Double, buffers: Buffers, capacity: Int) {
+    init(chain: FaceChain, breaker: LineBreaker, scale: Double, buffers: Buffers, capacity: Int, fastPaths: Bool = true) {
         self.chain = chain
         self.breaker = breaker
         self.scale = scale
         self.buffers = buffers
+        self.fastPaths = fastPaths
         isBuiltinOnly = chain.isBuiltinOnly
         isBrowser = breaker.options.style == .browser
-        asciiFace = chain.primarySFNT.flatMap { $0.mapsASCIILetters ? $0 : nil }
+        let asciiFace = fastPaths ? chain.primarySFNT.flatMap { $0.mapsASCIILetters ? $0 : nil } : nil
+        self.asciiFace = asciiFace
+        takesASCIIRuns = fastPaths && isBrowser && (chain.isBuiltinOnly || asciiFace != nil)
+        singleFace = fastPaths && chain.count == 2 && chain.extra == nil ? chain.primarySFNT : nil
+        builtinScale = chain.builtinMetrics.scale
         primaryScale = chain.primary.scale
         crossesSpaces = breaker.input(for: 0x20).cls == .SP && (asciiFace.map { $0.asciiGlyph(0x20) != 0 } ?? true)
     }
@@ -113,21 +128,26 @@ struct ClusterScanner {
             paragraphCount += 1
             directionKnown = false
         }
-        if !directionKnown, properties.bidiStrong != 0 {
-            directionKnown = true
-            if properties.bidiStrong == 2 {
-                buffers.paragraphs[paragraphCount - 1].isRightToLeft = true
-                hasRightToLeft = true
-            }
-        }
+        noteDirection(properties)
         buffers.clusterStart[count] = utf16
         buffers.flags[count] = clusterFlags
         count += 1
         previousFirst = value
     }
 
+    /// The paragraph's direction is its first strong character's.
     @inline(__always)
-    private static func isParagraphSeparator(_ value: UInt32) -> Bool {
+    mutating func noteDirection(_ properties: UnicodeProperties) {
+        guard !directionKnown, properties.bidiStrong != 0 else { return }
+        directionKnown = true
+        if properties.bidiStrong == 2 {
+            buffers.paragraphs[paragraphCount - 1].isRightToLeft = true
+            hasRightToLeft = true
+        }
+    }
+
+    @inline(__always)
+    static func isParagraphSeparator(_ value: UInt32) -> Bool {
         value == 0x0A || value == 0x0D || (0x1C...0x1E).contains(value) || value == 0x85 || value == 0x2029
     }
 
@@ -142,6 +162,8 @@ struct ClusterScanner {
     /// Any text. Two ASCII scalars other than CR LF always have a grapheme break between them
     /// (nothing below U+0300 extends a cluster or is a prepend), so ASCII runs need no grapheme
     /// logic; every other boundary comes from the standard library's own grapheme recognizer.
+    /// Runs of printable ASCII (browser style) and of letters take the shortcuts of
+    /// `ClusterScanner+Runs.swift` when ``fastPaths`` allows.
     mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>) {
         let table = UnicodeProperties.table
         let n = bytes.count
@@ -150,7 +172,15 @@ struct ClusterScanner {
         var synced = false  // the recognizer's last scalar is the first one at `offset`
         while offset < n {
             let byte = bytes[offset]
-            if ClusterScanner.isLetter(byte) {
+            if takesASCIIRuns, ClusterScanner.isPrintable(UInt32(byte)) {
+                let end = scanASCIIRun(bytes, offset, table: table)
+                if end > offset {
+                    offset = end
+                    synced = false
+                    continue
+                }
+            }
+            if fastPaths, ClusterScanner.isLetter(byte) {
                 let end = scanLetterRun(bytes, offset)
                 if end > offset {
                     offset = end
@@ -164,6 +194,14 @@ struct ClusterScanner {
                 synced = false
                 continue
             }
+            if fastPaths, byte >= 0xE3 {
+                let end = scanCJKRun(bytes, offset, table: table)
+                if end > offset {
+                    offset = end
+                    synced = false
+                    continue
+                }
+            }
             offset = scanCluster(bytes, offset, table: table, recognizer: &recognizer, synced: &synced)
         }
     }
@@ -171,70 +209,6 @@ struct ClusterScanner {
     @inline(__always)
     static func isLetter(_ byte: UInt8) -> Bool {
         (byte | 0x20) &- 0x61 < 26
-    }
-
-    /// A run of ASCII words, each letter its own cluster, when the scalar pending in the line
-    /// breaker is a letter after a letter. Inside a word every opportunity is "no break"
-    /// (LB28, and an empty row of the browser table); a single space followed by two letters is
-    /// crossed too: "no break" before the space (LB7), a hanging space, and "break allowed"
-    /// before the next word (LB18; the browser table agrees after a space). The line
-    /// breaker's state after the run is known, so only the clusters are written and the pending
-    /// scalar moves to the run's last letter. Returns where the run ends (`start` when the
-    /// shortcut does not apply).
-    /// Built-in metrics, or a first face that maps every ASCII letter; a letter followed by a
-    /// non-ASCII scalar is left to the full path.
-    @inline(__always)
-    private mutating func scanLetterRun(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int) -> Int {
-        guard isBuiltinOnly || asciiFace != nil, directionKnown, let previous = pending, previous.cls == .AL, pendingCluster == count - 1,
-              pendingValue < 0x80, ClusterScanner.isLetter(UInt8(pendingValue)), state.isAfterLetter
-        else { return start }
-        let n = bytes.count
-        var i = start
-        /// Whether `bytes[at]` is a letter the run may take (the next byte is ASCII).
-        func isRunLetter(_ at: Int) -> Bool {
-            at < n && ClusterScanner.isLetter(bytes[at]) && (at + 1 == n || bytes[at + 1] < 0x80)
-        }
-        while true {
-            while isRunLetter(i) {
-                writeRunCluster(bytes[i], flags: 0)
-                i += 1
-            }
-            guard crossesSpaces, i + 2 < n, bytes[i] == 0x20, isRunLetter(i + 1), isRunLetter(i + 2) else { break }
-            writeRunCluster(0x20, flags: Flag.hangingSpace)
-            writeRunCluster(bytes[i + 1], flags: LineBreakOpportunity.allowed.rawValue)
-            opportunities += 1
-            i += 2
-        }
-        let length = i - start
-        guard length > 0 else { return start }
-        // The scalars before the new pending one, as the tailoring would have seen them.
-        let older = tailoring.lastScalar
-        let last = length >= 2 ? UInt32(bytes[i - 2]) : pendingValue
-        let lastLast = length >= 3 ? UInt32(bytes[i - 3]) : length == 2 ? pendingValue : older
-        if isBrowser { tailoring.skip(last: last, lastLast: lastLast) }
-        // The accepted scalars end with `last`, a letter; before it a letter or the space.
-        state.acceptLetters(afterSpace: lastLast == 0x20)
-        let value = UInt32(bytes[i - 1])
-        pending = LineBreakState.Input(cls: .AL, isEastAsianFWH: false, isExtendedPictographicUnassigned: false)
-        pendingValue = value
-        pendingCluster = count - 1
-        previousFirst = value
-        return i
-    }
-
-    /// Writes one cluster of a letter run: ASCII `byte`, measured by the first face or the
-    /// built-in metrics.
-    @inline(__always)
-    private mutating func writeRunCluster(_ byte: UInt8, flags: UInt8) {
-        buffers.clusterStart[count] = utf16
-        buffers.flags[count] = flags
-        if let face = asciiFace {
-            writeASCII(byte, face, at: count)
-        } else {
-            buffers.points[count] = Double(BuiltinMetrics.ascii[Int(byte) - 0x20]) * scale
-        }
-        count += 1
-        utf16 += 1
     }
 
     /// A cluster of one ASCII scalar.
@@ -250,13 +224,13 @@ struct ClusterScanner {
         } else if let face = asciiFace, face.asciiGlyph(byte) != 0 {
             writeASCII(byte, face, at: count - 1)
         } else {
-            record(first: value, isEmoji: false)
+            record(first: value, isEmoji: false, properties: properties)
         }
     }
 
     /// Cluster `at` is ASCII scalar `byte`, drawn with the first face (which maps it).
     @inline(__always)
-    private func writeASCII(_ byte: UInt8, _ face: SFNTFace, at: Int) {
+    func writeASCII(_ byte: UInt8, _ face: SFNTFace, at: Int) {
         buffers.points[at] = Double(face.asciiAdvance(byte)) * primaryScale
         buffers.glyphs.unsafelyUnwrapped[at] = face.asciiGlyph(byte)
         buffers.faceOf.unsafelyUnwrapped[at] = 0
@@ -311,18 +285,39 @@ struct ClusterScanner {
             let advance = isEmoji ? BuiltinMetrics.emojiAdvance : BuiltinMetrics.advance(first: first, properties: firstProperties)
             buffers.points[count - 1] = Double(advance) * scale
         } else {
-            record(first: first, isEmoji: isEmoji)
+            record(first: first, isEmoji: isEmoji, properties: firstProperties)
         }
         return at
     }
 
-    /// Measures the last cluster begun with its face (SFNT chains).
-    private mutating func record(first: UInt32, isEmoji: Bool) {
-        let face = chain.faceIndex(first: first, isEmoji: isEmoji)
-        let measured = chain.advance(face: face, first: first, isEmoji: isEmoji)
+    /// Measures the last cluster begun with its face (SFNT chains). `properties` are `first`'s.
+    ///
+    /// A chain of one SFNT face and the built-in metrics (no fallbacks) measures text that is
+    /// not emoji without the chain's general face choice: the face if it maps `first`, else
+    /// the built-in metrics, the same face ``FaceChain/faceIndex(first:isEmoji:)`` picks and the
+    /// same arithmetic as ``FaceChain/advance(face:first:isEmoji:)``.
+    private mutating func record(first: UInt32, isEmoji: Bool, properties: UnicodeProperties) {
+        let face: Int
+        let units: Int
+        let glyph: UInt16
+        let points: Double
+        if let single = singleFace, !isEmoji {
+            let mapped = single.glyph(for: first)
+            if mapped != 0 {
+                (face, units, glyph, points) = (0, single.advance(mapped), mapped, primaryScale)
+            } else {
+                face = 1
+                units = BuiltinMetrics.advance(first: first, properties: properties)
+                (glyph, points) = (0, builtinScale)
+            }
+        } else {
+            face = chain.faceIndex(first: first, isEmoji: isEmoji)
+            let measured = chain.advance(face: face, first: first, isEmoji: isEmoji)
+            (units, glyph, points) = (measured.units, measured.glyph, chain.scale(face))
+        }
         let at = count - 1
-        buffers.points[at] = Double(Int32(measured.units)) * chain.scale(face)
-        buffers.glyphs.unsafelyUnwrapped[at] = measured.glyph
+        buffers.points[at] = Double(Int32(units)) * points
+        buffers.glyphs.unsafelyUnwrapped[at] = glyph
         buffers.faceOf.unsafelyUnwrapped[at] = UInt8(truncatingIfNeeded: face)
         buffers.firsts.unsafelyUnwrapped[at] = first
         if face != 0 { usesOtherFaces = true }

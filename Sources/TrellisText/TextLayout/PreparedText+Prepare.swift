@@ -13,8 +13,9 @@ extension PreparedText {
     }
 
     /// The one preparation: `attributed`, when given, holds the runs of several fonts and the
-    /// chain that merges theirs (the attributed initializer).
-    init(_ text: String, font: Font, options: TextOptions, attributed: AttributedRuns?) {
+    /// chain that merges theirs (the attributed initializer). `fastPaths: false` makes the
+    /// scanner take its general path everywhere (tests compare the two).
+    init(_ text: String, font: Font, options: TextOptions, attributed: AttributedRuns?, fastPaths: Bool = true) {
         var text = text
         text.makeContiguousUTF8()
         let chain = attributed?.chain ?? FaceChain(font: font)
@@ -46,7 +47,8 @@ extension PreparedText {
             let flags = (facesBase + (chain.isBuiltinOnly ? 0 : capacity)).bindMemory(to: UInt8.self, capacity: capacity)
             let buffers = ClusterScanner.Buffers(clusterStart: starts, flags: flags, points: points, paragraphs: paragraphs,
                                                  glyphs: glyphPointer, faceOf: faceOf, firsts: firsts)
-            var scanner = ClusterScanner(chain: chain, breaker: breaker, scale: scale, buffers: buffers, capacity: capacity)
+            var scanner = ClusterScanner(chain: chain, breaker: breaker, scale: scale, buffers: buffers, capacity: capacity,
+                                         fastPaths: fastPaths)
             text.utf8.withContiguousStorageIfAvailable { bytes in scanner.scan(bytes) }
             scanner.finish()
             let count = scanner.count
@@ -88,11 +90,12 @@ extension PreparedText {
                 if options.kerning {
                     if shaped == nil {
                         hasKerning = PreparedText.kern(glyphs: UnsafeBufferPointer(clusterGlyphs), faceOf: clusterFaces,
-                                                       uniform: !usesOtherFaces, chain: chain, advances: advances, into: kerning)
+                                                       uniform: !usesOtherFaces, chain: chain, fastPaths: fastPaths,
+                                                       advances: advances, into: kerning)
                     } else {
                         hasKerning = kernGlyphs.withUnsafeBufferPointer { kernGlyphs in
                             PreparedText.kern(glyphs: kernGlyphs, faceOf: clusterFaces, uniform: !usesOtherFaces,
-                                              chain: chain, advances: advances, into: kerning)
+                                              chain: chain, fastPaths: fastPaths, advances: advances, into: kerning)
                         }
                     }
                 }
@@ -150,13 +153,19 @@ extension PreparedText {
     /// and it stays cheap for text that needs none: a run only builds a glyph sequence when one
     /// of its glyphs can start a contextual rule, and pairs of ASCII glyphs read the face's
     /// table of them.
-    /// - Parameter uniform: every cluster uses face 0 (`faceOf` is all zeros).
+    /// - Parameters:
+    ///   - uniform: every cluster uses face 0 (`faceOf` is all zeros).
+    ///   - fastPaths: a chain of one face and the built-in metrics may kern as if uniform.
     private static func kern(glyphs: UnsafeBufferPointer<UInt16>, faceOf: UnsafeBufferPointer<UInt8>, uniform: Bool, chain: FaceChain,
-                             advances: UnsafeMutableBufferPointer<Double>, into kernAfter: UnsafeMutableBufferPointer<Double>) -> Bool {
+                             fastPaths: Bool, advances: UnsafeMutableBufferPointer<Double>,
+                             into kernAfter: UnsafeMutableBufferPointer<Double>) -> Bool {
         let count = glyphs.count
         applyContextualKerning(glyphs: glyphs, faceOf: faceOf, uniform: uniform, chain: chain, advances: advances)
         guard count > 1 else { return false }
-        if uniform {
+        // A chain of one SFNT face and the built-in metrics kerns as if uniform: the built-in
+        // metrics' clusters have glyph 0, and `kernPairs` gives 0 for every pair with glyph 0,
+        // as it is for pairs across a face change, which the run-by-run path never kerns.
+        if uniform || (fastPaths && chain.count == 2 && chain.extra == nil) {
             guard let sfnt = chain.primarySFNT, sfnt.hasKerning else { return false }
             let scale = chain.scale(0)
             return withUnsafeTemporaryAllocation(of: Int32.self, capacity: count - 1) { values in
