@@ -66,6 +66,20 @@ struct KerningComparisonTests {
         }
     }
 
+    /// The unshaped path skips a face's contextual rules when each starts at a glyph that
+    /// always takes the shaper: Noto Sans's (combining marks after a dotless i), not the tiny font's.
+    @Test("the contextual rules the unshaped path keeps: the tiny font's, none of Noto Sans's")
+    func unshapedContextual() throws {
+        for face in [FontFace.standard, FontFace.standardBold] {
+            guard case .sfnt(let sfnt) = face.kind else { Issue.record("Noto Sans is not an SFNT face"); continue }
+            #expect(sfnt.contextual != nil && sfnt.unshapedContextual == nil)
+        }
+        guard case .sfnt(let tiny) = try KerningCase.tinyFace().kind else { Issue.record("the tiny font is not SFNT"); return }
+        #expect(tiny.unshapedContextual != nil)
+        #expect(FaceChain(font: Font(face: try KerningCase.tinyFace(), size: 17)).hasUnshapedContextual)
+        #expect(!FaceChain(font: .system(size: 17)).hasUnshapedContextual)
+    }
+
     @Test("glyph ids, positions and width to 0.01 px; with kerning off, HarfBuzz's width with `kern` off",
           arguments: KerningCase.all)
     func kerning(_ testCase: KerningCase) throws {

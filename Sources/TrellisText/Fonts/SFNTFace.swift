@@ -40,6 +40,11 @@ final class SFNTFace: Sendable {
     let kerning: Kerning
     /// Chained contextual adjustments of GPOS `kern` (nil when the font has none).
     let contextual: ContextualPositioning?
+    /// `contextual` as the unshaped path needs it: nil when every glyph a rule may start at is
+    /// a shaping trigger (``ShapingTriggers/always``), for a run holding one is always shaped,
+    /// so no rule can match in a run that is not. The bundled Noto Sans is such a face (its
+    /// rules start at combining marks), and its unshaped text skips the contextual pass.
+    let unshapedContextual: ContextualPositioning?
     /// Glyph outlines from `glyf` or `CFF `.
     let outlines: OutlineSource
     /// GSUB/GPOS shaping (Shaping/), nil without layout tables and for colour fonts.
@@ -151,6 +156,11 @@ final class SFNTFace: Sendable {
             if !chained.isEmpty { contextual = chained }
         }
         self.contextual = contextual
+        if let contextual, let shaping, contextual.startsOnly(within: shaping.triggers.always) {
+            unshapedContextual = nil
+        } else {
+            unshapedContextual = contextual
+        }
         if kerning.isEmpty, let kern = directory.table("kern", in: bytes) {
             let table = try KerningTable(kern)
             if !table.isEmpty { kerning.table = table }
