@@ -40,6 +40,12 @@ struct ContextualPositioning: Sendable {
         anyStart[Int(glyph) >> 6] & (1 << UInt64(glyph & 63)) != 0
     }
 
+    /// True when every glyph some rule may start at has its bit set in `bits` (a bit per glyph
+    /// id, 1,024 words, as ``ShapingTriggers/always``).
+    func startsOnly(within bits: [UInt64]) -> Bool {
+        bits.count == anyStart.count && zip(anyStart, bits).allSatisfy { start, set in start & ~set == 0 }
+    }
+
     init(_ gpos: FontReader, variations: DeviceVariations = .none) throws(FontError) {
         self.variations = variations
         let lookupList = try gpos.sub(Int(try gpos.u16(8)))

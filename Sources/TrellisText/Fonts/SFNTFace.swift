@@ -40,6 +40,11 @@ final class SFNTFace: Sendable {
     let kerning: Kerning
     /// Chained contextual adjustments of GPOS `kern` (nil when the font has none).
     let contextual: ContextualPositioning?
+    /// `contextual` as the unshaped path needs it: nil when every glyph a rule may start at is
+    /// a shaping trigger (``ShapingTriggers/always``), for a run holding one is always shaped,
+    /// so no rule can match in a run that is not. The bundled Noto Sans is such a face (its
+    /// rules start at combining marks), and its unshaped text skips the contextual pass.
+    let unshapedContextual: ContextualPositioning?
     /// Glyph outlines from `glyf` or `CFF `.
     let outlines: OutlineSource
     /// GSUB/GPOS shaping (Shaping/), nil without layout tables and for colour fonts.
@@ -151,6 +156,11 @@ final class SFNTFace: Sendable {
             if !chained.isEmpty { contextual = chained }
         }
         self.contextual = contextual
+        if let contextual, let shaping, contextual.startsOnly(within: shaping.triggers.always) {
+            unshapedContextual = nil
+        } else {
+            unshapedContextual = contextual
+        }
         if kerning.isEmpty, let kern = directory.table("kern", in: bytes) {
             let table = try KerningTable(kern)
             if !table.isEmpty { kerning.table = table }
@@ -193,6 +203,18 @@ final class SFNTFace: Sendable {
     @inline(__always)
     func asciiGlyph(_ scalar: UInt8) -> UInt16 { asciiGlyphs[Int(scalar)] }
 
+    /// Calls `body` with the glyphs and advances (font units) of U+0000–U+007F, 128 each,
+    /// indexed by scalar: a run of ASCII reads them with no bounds check per scalar.
+    @inline(__always)
+    func withASCIITables<R>(_ body: (UnsafePointer<UInt16>, UnsafePointer<Int32>) -> R) -> R {
+        asciiGlyphs.withUnsafeBufferPointer { glyphs in
+            asciiAdvances.withUnsafeBufferPointer { advances in
+                precondition(glyphs.count >= 128 && advances.count >= 128, "ASCII tables hold 128 entries")
+                return body(glyphs.baseAddress.unsafelyUnwrapped, advances.baseAddress.unsafelyUnwrapped)
+            }
+        }
+    }
+
     /// The advance in font units of an ASCII scalar's glyph (below 128).
     @inline(__always)
     func asciiAdvance(_ scalar: UInt8) -> Int32 { asciiAdvances[Int(scalar)] }
@@ -221,31 +243,47 @@ final class SFNTFace: Sendable {
     /// whole run, with the ASCII table read through pointers. Returns whether any is not 0.
     func kernPairs(_ glyphs: UnsafeBufferPointer<UInt16>, into values: UnsafeMutableBufferPointer<Int32>) -> Bool {
         guard glyphs.count > 1 else { return false }
-        var any = false
-        asciiIndex.withUnsafeBufferPointer { index in
+        return asciiIndex.withUnsafeBufferPointer { index in
             asciiKerning.withUnsafeBufferPointer { table in
-                // Each glyph's row in the ASCII table is read once (255: not an ASCII glyph;
-                // glyph 0 never has a row, see `init`).
-                @inline(__always) func row(_ glyph: UInt16) -> Int { Int(glyph) < index.count ? Int(index[Int(glyph)]) : 255 }
-                var left = glyphs[0]
-                var leftRow = row(left)
-                for i in 0..<glyphs.count - 1 {
-                    let right = glyphs[i + 1]
-                    let rightRow = row(right)
-                    var value: Int32 = 0
-                    if leftRow != 255, rightRow != 255 {
-                        value = Int32(table[leftRow * 95 + rightRow])
-                    } else if left != 0, right != 0 {
-                        value = Int32(kerning.value(left, right))
-                    }
-                    values[i] = value
-                    if value != 0 { any = true }
-                    left = right
-                    leftRow = rightRow
-                }
+                kernPairs(glyphs, into: values, index: index, table: table)
             }
         }
+    }
+
+    /// The loop of ``kernPairs(_:into:)`` over the ASCII table's `index` and `table`. Pairs
+    /// outside the table go to ``otherPairKerning(_:_:)``, out of line, so the loop keeps its
+    /// state in registers.
+    @inline(__always)
+    private func kernPairs(_ glyphs: UnsafeBufferPointer<UInt16>, into values: UnsafeMutableBufferPointer<Int32>,
+                           index: UnsafeBufferPointer<UInt8>, table: UnsafeBufferPointer<Int16>) -> Bool {
+        // Each glyph's row in the ASCII table is read once (255: not an ASCII glyph; glyph 0
+        // never has a row, see `init`).
+        let rows = index.count
+        @inline(__always) func row(_ glyph: UInt16) -> Int { Int(glyph) < rows ? Int(index[Int(glyph)]) : 255 }
+        var any = false
+        var left = glyphs[0]
+        var leftRow = row(left)
+        for i in 0..<glyphs.count - 1 {
+            let right = glyphs[i + 1]
+            let rightRow = row(right)
+            var value: Int32 = 0
+            if leftRow != 255, rightRow != 255 {
+                value = Int32(table[leftRow * 95 + rightRow])
+            } else if left != 0, right != 0 {
+                value = otherPairKerning(left, right)
+            }
+            values[i] = value
+            any = any || value != 0
+            left = right
+            leftRow = rightRow
+        }
         return any
+    }
+
+    /// The kerning of a pair the ASCII table does not hold.
+    @inline(never)
+    private func otherPairKerning(_ left: UInt16, _ right: UInt16) -> Int32 {
+        Int32(kerning.value(left, right))
     }
 
     var hasKerning: Bool {

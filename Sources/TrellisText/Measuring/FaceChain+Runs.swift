@@ -20,6 +20,7 @@ extension FaceChain {
                 metrics.append(sub.metrics(index))
             }
             chain.hasShaping = chain.hasShaping || sub.hasShaping
+            chain.hasUnshapedContextual = chain.hasUnshapedContextual || sub.hasUnshapedContextual
         }
         if !faces.isEmpty { chain.extra = Extra(faces: faces, metrics: metrics) }
         // Several fonts keep per-cluster glyphs and faces even when all are built-in metrics.

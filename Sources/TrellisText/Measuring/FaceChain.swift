@@ -68,6 +68,9 @@ struct FaceChain: Sendable {
     var isBuiltinOnly: Bool
     /// Some face has GSUB/GPOS shaping (``SFNTFace/shaping``): only then can a run need the shaper.
     var hasShaping: Bool
+    /// Some face has contextual kerning that unshaped text can match
+    /// (``SFNTFace/unshapedContextual``): only then does the unshaped path look for it.
+    var hasUnshapedContextual: Bool
     /// How many faces: 1 for the built-in metrics alone, else the first face, the fallbacks and
     /// the built-in metrics.
     var count: Int { faces.count }
@@ -94,6 +97,7 @@ struct FaceChain: Sendable {
                           builtinMetrics: builtinMetrics, emojiFace: nil, count: 1)
             isBuiltinOnly = true
             hasShaping = false
+            hasUnshapedContextual = false
             return
         }
         var primarySFNT: SFNTFace?
@@ -114,6 +118,10 @@ struct FaceChain: Sendable {
         isBuiltinOnly = false
         hasShaping = primarySFNT?.shaping != nil || fallbacks.contains { face in
             if case .sfnt(let sfnt) = face.kind { return sfnt.shaping != nil }
+            return false
+        }
+        hasUnshapedContextual = primarySFNT?.unshapedContextual != nil || fallbacks.contains { face in
+            if case .sfnt(let sfnt) = face.kind { return sfnt.unshapedContextual != nil }
             return false
         }
     }

@@ -18,29 +18,49 @@ extension ClusterScanner {
     /// map ends the run; the last scalar stays pending, as in the general path. Taken once
     /// the paragraph's direction is known (no printable scalar starts a paragraph). Returns
     /// where the run ends (`start` when it does not apply).
-    @inline(__always)
+    ///
+    /// Not inlined into ``scan(_:)``: on its own the loop keeps its state in registers (inlined,
+    /// most of it was spilled to the stack on every scalar).
+    @inline(never)
     mutating func scanASCIIRun(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, table: UnicodeProperties.Table) -> Int {
-        guard directionKnown, let previous = pending, pendingCluster == count - 1, ClusterScanner.isPrintable(pendingValue),
+        guard directionKnown, pending != nil, pendingCluster == count - 1, ClusterScanner.isPrintable(pendingValue),
               ClusterScanner.isPrintable(tailoring.lastScalar)
         else { return start }
+        guard let face = asciiFace else { return printableRun(bytes, start, table: table, glyphTable: nil, advanceTable: nil) }
+        return face.withASCIITables { glyphs, advances in
+            printableRun(bytes, start, table: table, glyphTable: glyphs, advanceTable: advances)
+        }
+    }
+
+    /// The loop of ``scanASCIIRun(_:_:table:)``, its conditions checked: measured by the first
+    /// face's ASCII tables (`glyphTable`, `advanceTable`, indexed by scalar) or, when they are
+    /// nil, by the built-in metrics.
+    @inline(__always)
+    private mutating func printableRun(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, table: UnicodeProperties.Table,
+        glyphTable: UnsafePointer<UInt16>?, advanceTable: UnsafePointer<Int32>?
+    ) -> Int {
         // Everything the loop changes lives in locals (the buffers are raw pointers that could
         // alias `self`, so fields would be stored back on every scalar), written back at the end.
         let n = bytes.count
         var before = tailoring.secondLastScalar
         var a = tailoring.lastScalar
         var p = pendingValue
-        var input = previous
+        var input = pending.unsafelyUnwrapped
         var lineState = state
         var at = count
         var offset16 = utf16
         var found = 0
         let flags = buffers.flags, starts = buffers.clusterStart, points = buffers.points
-        let face = asciiFace
+        let glyphsOut = buffers.glyphs, faceOf = buffers.faceOf, firsts = buffers.firsts
+        let scale = scale, primaryScale = primaryScale
         var i = start
         while i < n {
             let byte = bytes[i]
             guard ClusterScanner.isPrintable(UInt32(byte)), i + 1 == n || bytes[i + 1] < 0x80 else { break }
-            if let face, face.asciiGlyph(byte) == 0 { break }
+            // `byte` is below 0x7F: in range of the 128-entry tables.
+            let glyph = glyphTable?[Int(byte)] ?? 1
+            if glyph == 0 { break }
             // The opportunity before the pending scalar `p`, now that its successor is known.
             let opportunity = BrowserTailoring.printableOpportunity(before, a, p)
             if opportunity != .prohibited {
@@ -57,8 +77,12 @@ extension ClusterScanner {
             // The cluster: no paragraph starts after a printable scalar, and the direction is known.
             starts[at] = offset16
             flags[at] = byte == 0x20 ? Flag.hangingSpace : 0
-            if let face {
-                writeASCII(byte, face, at: at)
+            if let advanceTable {
+                // As ``writeASCII(_:_:at:)``: an SFNT chain has the glyph, face and first buffers.
+                points[at] = Double(advanceTable[Int(byte)]) * primaryScale
+                glyphsOut.unsafelyUnwrapped[at] = glyph
+                faceOf.unsafelyUnwrapped[at] = 0
+                firsts.unsafelyUnwrapped[at] = value
             } else {
                 points[at] = Double(BuiltinMetrics.ascii[Int(byte) - 0x20]) * scale
             }

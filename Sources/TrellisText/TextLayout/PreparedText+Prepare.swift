@@ -160,7 +160,9 @@ extension PreparedText {
                              fastPaths: Bool, advances: UnsafeMutableBufferPointer<Double>,
                              into kernAfter: UnsafeMutableBufferPointer<Double>) -> Bool {
         let count = glyphs.count
-        applyContextualKerning(glyphs: glyphs, faceOf: faceOf, uniform: uniform, chain: chain, advances: advances)
+        if chain.hasUnshapedContextual {
+            applyContextualKerning(glyphs: glyphs, faceOf: faceOf, uniform: uniform, chain: chain, advances: advances)
+        }
         guard count > 1 else { return false }
         // A chain of one SFNT face and the built-in metrics kerns as if uniform: the built-in
         // metrics' clusters have glyph 0, and `kernPairs` gives 0 for every pair with glyph 0,
@@ -208,7 +210,8 @@ extension PreparedText {
 
     /// Chained contextual adjustments (GPOS `kern`, type 8) over each run of one face; ligature
     /// remnants (glyph 0) are left out of the glyph sequence, as HarfBuzz has deleted them.
-    /// A run none of whose glyphs can start a rule is skipped without building anything.
+    /// A run none of whose glyphs can start a rule is skipped without building anything, and a
+    /// face whose rules all start at shaping triggers without looking (``SFNTFace/unshapedContextual``).
     private static func applyContextualKerning(glyphs: UnsafeBufferPointer<UInt16>, faceOf: UnsafeBufferPointer<UInt8>, uniform: Bool,
                                                chain: FaceChain, advances: UnsafeMutableBufferPointer<Double>) {
         var start = 0
@@ -220,7 +223,7 @@ extension PreparedText {
             }
             defer { start = end }
             let face = uniform ? 0 : Int(faceOf[start])
-            guard let sfnt = chain.sfnt(face), let contextual = sfnt.contextual else { continue }
+            guard let sfnt = chain.sfnt(face), let contextual = sfnt.unshapedContextual else { continue }
             guard (start..<end).contains(where: { contextual.mayStart(at: glyphs[$0]) }) else { continue }
             let clusters = (start..<end).filter { glyphs[$0] != 0 }
             var adjustments = [Int](repeating: 0, count: clusters.count)
