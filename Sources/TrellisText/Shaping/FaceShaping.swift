@@ -16,6 +16,8 @@ final class FaceShaping: Sendable {
     /// The face's shaped words, when no lookup sees the space glyph (``SpaceIndependence``);
     /// nil otherwise, and runs are shaped whole.
     let words: ShapedWordCache?
+    /// The printable ASCII characters whose clusters (of one scalar) never need the shaper.
+    let plainASCII: PlainASCII
 
     /// - Parameters:
     ///   - coordinates: the face's normalized axis position (empty: the default instance).
@@ -55,6 +57,7 @@ final class FaceShaping: Sendable {
             }
         }
         self.triggers = triggers
+        plainASCII = PlainASCII(triggers: triggers, asciiGlyphs: asciiGlyphs)
         let space = asciiGlyphs.count > 0x20 ? asciiGlyphs[0x20] : 0
         words = SpaceIndependence.holds(substitution: substitution, positioning: positioning, gdef: gdef, space: space)
             ? ShapedWordCache() : nil
@@ -62,10 +65,13 @@ final class FaceShaping: Sendable {
 
     /// Whether clusters `range` (one run of this face) need the shaper: a cluster of several
     /// scalars, a glyph that a lookup may change, or an Arabic letter when the font has forms.
+    /// With `fastPaths`, a cluster of one ``plainASCII`` character is passed over unread.
     func needsShaping(_ range: Range<Int>, glyphs: UnsafeBufferPointer<UInt16>, firsts: UnsafeBufferPointer<UInt32>,
-                      isMultiScalar: (Int) -> Bool) -> Bool {
+                      isMultiScalar: (Int) -> Bool, fastPaths: Bool) -> Bool {
         let always = triggers.always
+        let plain = fastPaths ? plainASCII : PlainASCII()
         for i in range {
+            if plain.contains(firsts[i]), !isMultiScalar(i) { continue }
             let glyph = glyphs[i]
             if ShapingTriggers.has(always, glyph) || isMultiScalar(i) { return true }
             if i + 1 < range.upperBound, triggers.pairMayChange(glyph, glyphs[i + 1]) { return true }

@@ -83,7 +83,7 @@ extension PreparedText {
                 var shapedKern: [Double] = []
                 if chain.hasShaping {
                     shaped = PreparedText.shapeRuns(text, starts: starts, firsts: clusterFirsts, faceOf: clusterFaces,
-                                                    uniform: !usesOtherFaces, chain: chain, kerning: options.kerning,
+                                                    uniform: !usesOtherFaces, chain: chain, kerning: options.kerning, fastPaths: fastPaths,
                                                     glyphs: clusterGlyphs, advances: advances, kernGlyphs: &kernGlyphs,
                                                     pairKern: &shapedKern)
                 }

@@ -9,16 +9,17 @@ extension PreparedText {
     /// tables, or Latin without ligatures or marks.
     ///
     /// A first pass tests each run of one face as a whole (a superset of its script runs'
-    /// triggers), so text that needs no shaping pays one trigger test per cluster.
+    /// triggers), so text that needs no shaping pays one trigger test per cluster, and none for
+    /// a cluster of one of the face's ``FaceShaping/plainASCII`` (with `fastPaths`).
     /// - Complexity: O(clusters) to decide; shaping a run costs O(glyphs × lookups).
     static func shapeRuns(_ text: String, starts: UnsafePointer<Int32>, firsts: UnsafeBufferPointer<UInt32>,
-                          faceOf: UnsafeBufferPointer<UInt8>, uniform: Bool, chain: FaceChain, kerning: Bool,
+                          faceOf: UnsafeBufferPointer<UInt8>, uniform: Bool, chain: FaceChain, kerning: Bool, fastPaths: Bool,
                           glyphs: UnsafeMutableBufferPointer<UInt16>, advances: UnsafeMutableBufferPointer<Double>,
                           kernGlyphs: inout [UInt16], pairKern: inout [Double]) -> ShapedGlyphs? {
         let count = firsts.count
         func isMultiScalar(_ i: Int) -> Bool { Int(starts[i + 1] - starts[i]) > (firsts[i] > 0xFFFF ? 2 : 1) }
         guard anyRunNeedsShaping(count: count, faceOf: faceOf, uniform: uniform, chain: chain, glyphs: UnsafeBufferPointer(glyphs),
-                                 firsts: firsts, isMultiScalar: isMultiScalar) else { return nil }
+                                 firsts: firsts, isMultiScalar: isMultiScalar, fastPaths: fastPaths) else { return nil }
         // The output, built in locals (appending through an optional struct checked the
         // arrays' uniqueness on every glyph); `isShaped` stays empty until a run is shaped.
         var isShaped: [Bool] = []
@@ -40,7 +41,7 @@ extension PreparedText {
             let faceIndex = Int(faceOf[start])
             guard let face = chain.sfnt(faceIndex), let shaping = face.shaping,
                   shaping.needsShaping(start..<end, glyphs: UnsafeBufferPointer(glyphs), firsts: firsts,
-                                       isMultiScalar: isMultiScalar) else { continue }
+                                       isMultiScalar: isMultiScalar, fastPaths: fastPaths) else { continue }
             let clusters = scalars(text, starts: starts, firsts: firsts, start..<end, isMultiScalar: isMultiScalar)
             let output = if let words = shaping.words {
                 RunShaper.shapeByWords(clusters, face: face, shaping: shaping, cache: words, script: script ?? .latin, kerning: kerning)
@@ -105,10 +106,11 @@ extension PreparedText {
     /// Whether some run of one face has a face with shaping and a cluster that may need it.
     private static func anyRunNeedsShaping(count: Int, faceOf: UnsafeBufferPointer<UInt8>, uniform: Bool, chain: FaceChain,
                                            glyphs: UnsafeBufferPointer<UInt16>, firsts: UnsafeBufferPointer<UInt32>,
-                                           isMultiScalar: (Int) -> Bool) -> Bool {
+                                           isMultiScalar: (Int) -> Bool, fastPaths: Bool) -> Bool {
         if uniform {
             guard let shaping = chain.primarySFNT?.shaping else { return false }
-            return shaping.needsShaping(0..<count, glyphs: glyphs, firsts: firsts, isMultiScalar: isMultiScalar)
+            return shaping.needsShaping(0..<count, glyphs: glyphs, firsts: firsts, isMultiScalar: isMultiScalar,
+                                        fastPaths: fastPaths)
         }
         var start = 0
         while start < count {
@@ -116,7 +118,7 @@ extension PreparedText {
             while end < count, faceOf[end] == faceOf[start] { end += 1 }
             defer { start = end }
             guard let shaping = chain.sfnt(Int(faceOf[start]))?.shaping else { continue }
-            if shaping.needsShaping(start..<end, glyphs: glyphs, firsts: firsts, isMultiScalar: isMultiScalar) { return true }
+            if shaping.needsShaping(start..<end, glyphs: glyphs, firsts: firsts, isMultiScalar: isMultiScalar, fastPaths: fastPaths) { return true }
         }
         return false
     }
