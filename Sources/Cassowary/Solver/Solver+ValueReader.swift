@@ -1,0 +1,48 @@
+/// Reading thousands of values in one go: a ``Solver/ValueReader`` holds the three tables a
+/// ``Solver/value(at:)`` reads as raw buffers, so a loop over many slots (a layout engine
+/// writing the frames a change moved) loads each table once instead of once per read, with no
+/// array bounds checks beyond the slot's own validity check.
+extension Solver {
+    /// The solver's values, read by slot, valid only inside ``withValueReader(_:)``.
+    @usableFromInline
+    package struct ValueReader {
+        @usableFromInline let variableIDs: UnsafeBufferPointer<UInt64>
+        @usableFromInline let rowOfSymbol: UnsafeBufferPointer<RowID>
+        @usableFromInline let rows: UnsafeBufferPointer<Row>
+        /// The symbols both `variableIDs` and `rowOfSymbol` cover.
+        @usableFromInline let symbolCount: Int
+
+        @usableFromInline
+        init(variableIDs: UnsafeBufferPointer<UInt64>, rowOfSymbol: UnsafeBufferPointer<RowID>, rows: UnsafeBufferPointer<Row>) {
+            self.variableIDs = variableIDs
+            self.rowOfSymbol = rowOfSymbol
+            self.rows = rows
+            symbolCount = min(variableIDs.count, rowOfSymbol.count)
+        }
+
+        /// The value at `slot`, exactly as ``Solver/value(at:)`` gives it (nil for a slot not
+        /// valid in the solver).
+        /// - Complexity: O(1): three loads, no bounds check but the slot's.
+        @inlinable @inline(__always)
+        package func value(at slot: ValueSlot) -> Double? {
+            let symbol = slot.symbol.index
+            guard symbol >= 0, symbol < symbolCount, variableIDs[symbol] == slot.variableID else { return nil }
+            // A basic symbol's row id is a live row of the pool (a tableau invariant).
+            let row = rowOfSymbol[symbol]
+            return row.exists ? rows[row.index].constant : 0
+        }
+    }
+
+    /// Calls `body` with a reader of this solver's values.
+    /// - Complexity: O(1) besides `body`.
+    @inlinable
+    package func withValueReader<Result>(_ body: (ValueReader) -> Result) -> Result {
+        variableIDOfSymbol.withUnsafeBufferPointer { variableIDs in
+            tableau.rowOfSymbol.withUnsafeBufferPointer { rowOfSymbol in
+                tableau.rows.withUnsafeBufferPointer { rows in
+                    body(ValueReader(variableIDs: variableIDs, rowOfSymbol: rowOfSymbol, rows: rows))
+                }
+            }
+        }
+    }
+}
