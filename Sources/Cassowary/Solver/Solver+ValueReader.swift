@@ -6,18 +6,18 @@ extension Solver {
     /// The solver's values, read by slot, valid only inside ``withValueReader(_:)``.
     @usableFromInline
     package struct ValueReader {
-        @usableFromInline let variableIDs: UnsafeBufferPointer<UInt64>
-        @usableFromInline let rowOfSymbol: UnsafeBufferPointer<RowID>
-        @usableFromInline let rows: UnsafeBufferPointer<Row>
+        @usableFromInline let variableIDs: UnsafePointer<UInt64>?
+        @usableFromInline let rowOfSymbol: UnsafePointer<RowID>?
+        @usableFromInline let rows: UnsafePointer<Row>?
         /// The symbols both `variableIDs` and `rowOfSymbol` cover.
-        @usableFromInline let symbolCount: Int
+        @usableFromInline let symbolCount: UInt
 
         @usableFromInline
         init(variableIDs: UnsafeBufferPointer<UInt64>, rowOfSymbol: UnsafeBufferPointer<RowID>, rows: UnsafeBufferPointer<Row>) {
-            self.variableIDs = variableIDs
-            self.rowOfSymbol = rowOfSymbol
-            self.rows = rows
-            symbolCount = min(variableIDs.count, rowOfSymbol.count)
+            self.variableIDs = variableIDs.baseAddress
+            self.rowOfSymbol = rowOfSymbol.baseAddress
+            self.rows = rows.baseAddress
+            symbolCount = UInt(min(variableIDs.count, rowOfSymbol.count))
         }
 
         /// The value at `slot`, exactly as ``Solver/value(at:)`` gives it (nil for a slot not
@@ -26,10 +26,14 @@ extension Solver {
         @inlinable @inline(__always)
         package func value(at slot: ValueSlot) -> Double? {
             let symbol = slot.symbol.index
-            guard symbol >= 0, symbol < symbolCount, variableIDs[symbol] == slot.variableID else { return nil }
+            // One unsigned comparison covers a negative index too; a count above 0 means
+            // non-nil buffers.
+            guard UInt(bitPattern: symbol) < symbolCount, variableIDs.unsafelyUnwrapped[symbol] == slot.variableID else {
+                return nil
+            }
             // A basic symbol's row id is a live row of the pool (a tableau invariant).
-            let row = rowOfSymbol[symbol]
-            return row.exists ? rows[row.index].constant : 0
+            let row = rowOfSymbol.unsafelyUnwrapped[symbol]
+            return row.exists ? rows.unsafelyUnwrapped[row.index].constant : 0
         }
     }
 
