@@ -55,7 +55,7 @@ struct SparseColumns {
         holders.removeAll(keepingCapacity: true)
         if !taken[unknown] {
             taken[unknown] = true
-            holders.append(contentsOf: initial[start[unknown]..<start[unknown + 1]])
+            for entry in start[unknown]..<start[unknown + 1] { holders.append(initial[entry]) }
         }
         var entry = head[unknown]
         while entry >= 0 {
