@@ -50,19 +50,35 @@ struct SparseColumns {
         tail[unknown] = entry
     }
 
+    /// Empties the column of `unknown`: returns its initial entries (a range of
+    /// ``initialEquation(at:)``) and the first entry of its fill-in list (-1: none; follow it
+    /// with ``fillEquation(at:)`` and ``nextFill(after:)``), which later appends to other
+    /// unknowns leave intact.
+    mutating func take(_ unknown: Int) -> (initial: Range<Int>, fill: Int) {
+        var initial = 0..<0
+        if !taken[unknown] {
+            taken[unknown] = true
+            initial = start[unknown]..<start[unknown + 1]
+        }
+        let fill = head[unknown]
+        head[unknown] = -1
+        tail[unknown] = -1
+        return (initial, fill)
+    }
+
+    @inline(__always) func initialEquation(at entry: Int) -> Int { initial[entry] }
+    @inline(__always) func fillEquation(at entry: Int) -> Int { fillEquation[entry] }
+    @inline(__always) func nextFill(after entry: Int) -> Int { fillNext[entry] }
+
     /// Empties the column of `unknown` into `holders` (replacing its contents), in order.
     mutating func take(_ unknown: Int, into holders: inout [Int]) {
         holders.removeAll(keepingCapacity: true)
-        if !taken[unknown] {
-            taken[unknown] = true
-            for entry in start[unknown]..<start[unknown + 1] { holders.append(initial[entry]) }
-        }
-        var entry = head[unknown]
+        let (range, first) = take(unknown)
+        for entry in range { holders.append(initial[entry]) }
+        var entry = first
         while entry >= 0 {
             holders.append(fillEquation[entry])
             entry = fillNext[entry]
         }
-        head[unknown] = -1
-        tail[unknown] = -1
     }
 }

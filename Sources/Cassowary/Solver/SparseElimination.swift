@@ -38,7 +38,6 @@ enum SparseElimination {
         for (index, row) in rows.enumerated() { heap.push(length: row.count, index: index) }
         var done = [Bool](repeating: false, count: rows.count)
         var merged: [SparseTerm] = []
-        var holders: [Int] = []
         while let (length, index) = heap.pop() {
             guard !done[index], rows[index].count == length else { continue }
             done[index] = true
@@ -46,8 +45,22 @@ enum SparseElimination {
             var pivot = rows[index][0]
             for term in rows[index] where abs(term.coefficient) > abs(pivot.coefficient) { pivot = term }
             recorder.step(equation: index, unknown: pivot.unknown)
-            columns.take(pivot.unknown, into: &holders)
-            for other in holders where other != index && !done[other] {
+            // The pivot's column: its initial entries, then its fill-in (appends below go to
+            // other unknowns' lists, never this one: the merges drop the pivot).
+            let (initial, fill) = columns.take(pivot.unknown)
+            var cursor = initial.lowerBound, entry = fill
+            while true {
+                let other: Int
+                if cursor < initial.upperBound {
+                    other = columns.initialEquation(at: cursor)
+                    cursor += 1
+                } else if entry >= 0 {
+                    other = columns.fillEquation(at: entry)
+                    entry = columns.nextFill(after: entry)
+                } else {
+                    break
+                }
+                guard other != index && !done[other] else { continue }
                 guard let position = find(pivot.unknown, in: rows[other]) else { continue }
                 let factor = -rows[other][position].coefficient / pivot.coefficient
                 merge(rows[other], rows[index], times: factor, dropping: pivot.unknown, into: &merged) { unknown in
