@@ -110,12 +110,13 @@ extension LayoutEngine {
         // One reader for the whole list: a long chain moves thousands of leaves per change.
         let unwritten = solver.withValueReader { reader in
             var unwritten: [Int] = []
+            var lastEdge = SnappedEdge()
             for symbol in symbols where symbol < items.count {
                 guard let target = items[symbol] else { continue }
                 // A leaf moved along one axis (a row of a long chain): that axis only. Every
                 // other value of the frame is in step with the solver, or its symbol is in the
                 // list too; a moved superview rewrites its subtree whole.
-                if let axis = target.axis, writeAxis(axis, of: target.node, scale: scale, reader) { continue }
+                if let axis = target.axis, writeAxis(axis, of: target.node, scale: scale, reader, &lastEdge) { continue }
                 unwritten.append(symbol)
             }
             return unwritten
@@ -142,14 +143,18 @@ extension LayoutEngine {
     /// a slot is not valid in the solver.
     @inline(__always)
     private static func writeAxis(_ axis: DirtyFrames.AxisSlots, of node: Unmanaged<LayoutNode>, scale: Double,
-                                  _ reader: Solver.ValueReader) -> Bool {
+                                  _ reader: Solver.ValueReader, _ lastEdge: inout SnappedEdge) -> Bool {
         guard let start = reader.value(at: axis.start), let length = reader.value(at: axis.length) else { return false }
         var origin = 0.0
         if let parentStart = axis.parentStart {
             guard let value = reader.value(at: parentStart) else { return false }
             origin = snap(value, scale)
         }
-        let edge0 = snap(start, scale), edge1 = snap(start + length, scale)
+        // Rows pinned edge to edge come in order: a row's start is usually the previous
+        // row's end, already snapped.
+        let edge0 = start == lastEdge.value ? lastEdge.snapped : snap(start, scale)
+        let end = start + length, edge1 = snap(end, scale)
+        lastEdge = SnappedEdge(value: end, snapped: edge1)
         node._withUnsafeGuaranteedRef { node in
             if axis.isVertical {
                 node.frameStorage.origin.y = edge0 - origin
@@ -160,6 +165,14 @@ extension LayoutEngine {
             }
         }
         return true
+    }
+
+    /// The last edge `writeAxis` snapped: the same value snaps to the same edge (`==` lets
+    /// only -0 stand for 0, which snaps the same), so the next row's start need not be
+    /// snapped again.
+    private struct SnappedEdge {
+        var value = Double.nan
+        var snapped = Double.nan
     }
 
     /// `value` on the grid of `1/scale` points; scale 0 leaves it unsnapped.
