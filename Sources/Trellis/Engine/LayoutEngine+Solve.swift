@@ -110,7 +110,7 @@ extension LayoutEngine {
         // One reader for the whole list: a long chain moves thousands of leaves per change.
         let unwritten = solver.withValueReader { reader in
             var unwritten: [Int] = []
-            var lastEdge = SnappedEdge()
+            var lastEdge = SnappedEdge(bits: 0, snapped: snap(0, scale))
             for symbol in symbols where symbol < items.count {
                 guard let target = items[symbol] else { continue }
                 // A leaf moved along one axis (a row of a long chain): that axis only. Every
@@ -152,9 +152,9 @@ extension LayoutEngine {
         }
         // Rows pinned edge to edge come in order: a row's start is usually the previous
         // row's end, already snapped.
-        let edge0 = start == lastEdge.value ? lastEdge.snapped : snap(start, scale)
+        let edge0 = lastEdge.bits == start.bitPattern ? lastEdge.snapped : snap(start, scale)
         let end = start + length, edge1 = snap(end, scale)
-        lastEdge = SnappedEdge(value: end, snapped: edge1)
+        lastEdge = SnappedEdge(bits: end.bitPattern, snapped: edge1)
         node._withUnsafeGuaranteedRef { node in
             if axis.isVertical {
                 node.frameStorage.origin.y = edge0 - origin
@@ -167,12 +167,12 @@ extension LayoutEngine {
         return true
     }
 
-    /// The last edge `writeAxis` snapped: the same value snaps to the same edge (`==` lets
-    /// only -0 stand for 0, which snaps the same), so the next row's start need not be
-    /// snapped again.
+    /// The last edge `writeAxis` snapped, by bit pattern (at first, 0 snapped): `snap` is a
+    /// pure function, so the same bits snap to the same edge and the next row's start need
+    /// not be snapped again.
     private struct SnappedEdge {
-        var value = Double.nan
-        var snapped = Double.nan
+        let bits: UInt64
+        let snapped: Double
     }
 
     /// `value` on the grid of `1/scale` points; scale 0 leaves it unsnapped.
