@@ -55,31 +55,42 @@ struct LengthHeap {
         return (length, index)
     }
 
+    /// Sifts `value` up from a new last slot, moving parents down into the hole (one store
+    /// per level instead of a swap), through the buffer.
     private static func heapPush(_ value: Int, _ heap: inout [Int]) {
         heap.append(value)
-        var child = heap.count - 1
-        while child > 0 {
-            let parent = (child - 1) >> 1
-            guard heap[child] < heap[parent] else { break }
-            heap.swapAt(child, parent)
-            child = parent
+        heap.withUnsafeMutableBufferPointer { heap in
+            var child = heap.count - 1
+            while child > 0 {
+                let parent = (child - 1) >> 1
+                let above = heap[parent]
+                guard value < above else { break }
+                heap[child] = above
+                child = parent
+            }
+            heap[child] = value
         }
     }
 
+    /// Takes the least value; the last one sifts down from the root the same way.
     private static func heapPop(_ heap: inout [Int]) -> Int {
         let first = heap[0]
         let last = heap.removeLast()
         guard !heap.isEmpty else { return first }
-        heap[0] = last
-        var parent = 0
-        while true {
-            let left = 2 * parent + 1
-            guard left < heap.count else { break }
-            var best = left
-            if left + 1 < heap.count && heap[left + 1] < heap[left] { best = left + 1 }
-            guard heap[best] < heap[parent] else { break }
-            heap.swapAt(best, parent)
-            parent = best
+        heap.withUnsafeMutableBufferPointer { heap in
+            let count = heap.count
+            var hole = 0
+            while true {
+                let left = 2 * hole + 1
+                guard left < count else { break }
+                var best = left
+                if left + 1 < count && heap[left + 1] < heap[left] { best = left + 1 }
+                let below = heap[best]
+                guard below < last else { break }
+                heap[hole] = below
+                hole = best
+            }
+            heap[hole] = last
         }
         return first
     }

@@ -33,20 +33,9 @@ enum SparseElimination {
     static func eliminate<Recorder: EliminationRecorder>(_ equations: consuming [[SparseTerm]], unknownCount: Int,
                                                          recorder: inout Recorder) -> [[SparseTerm]] {
         var rows = equations
-        // Each column sized for the equations that hold it before any fill-in (one allocation
-        // each instead of a doubling or two).
-        var held = [Int](repeating: 0, count: unknownCount)
-        for row in rows { for term in row { held[term.unknown] += 1 } }
-        var columns = held.map { count -> [Int] in
-            var column: [Int] = []
-            column.reserveCapacity(count)
-            return column
-        }
+        var columns = SparseColumns(rows, unknownCount: unknownCount)
         var heap = LengthHeap()
-        for (index, row) in rows.enumerated() {
-            for term in row { columns[term.unknown].append(index) }
-            heap.push(length: row.count, index: index)
-        }
+        for (index, row) in rows.enumerated() { heap.push(length: row.count, index: index) }
         var done = [Bool](repeating: false, count: rows.count)
         var merged: [SparseTerm] = []
         while let (length, index) = heap.pop() {
@@ -56,13 +45,26 @@ enum SparseElimination {
             var pivot = rows[index][0]
             for term in rows[index] where abs(term.coefficient) > abs(pivot.coefficient) { pivot = term }
             recorder.step(equation: index, unknown: pivot.unknown)
-            var holders: [Int] = []
-            swap(&holders, &columns[pivot.unknown])
-            for other in holders where other != index && !done[other] {
+            // The pivot's column: its initial entries, then its fill-in (appends below go to
+            // other unknowns' lists, never this one: the merges drop the pivot).
+            let (initial, fill) = columns.take(pivot.unknown)
+            var cursor = initial.lowerBound, entry = fill
+            while true {
+                let other: Int
+                if cursor < initial.upperBound {
+                    other = columns.initialEquation(at: cursor)
+                    cursor += 1
+                } else if entry >= 0 {
+                    other = columns.fillEquation(at: entry)
+                    entry = columns.nextFill(after: entry)
+                } else {
+                    break
+                }
+                guard other != index && !done[other] else { continue }
                 guard let position = find(pivot.unknown, in: rows[other]) else { continue }
                 let factor = -rows[other][position].coefficient / pivot.coefficient
                 merge(rows[other], rows[index], times: factor, dropping: pivot.unknown, into: &merged) { unknown in
-                    columns[unknown].append(other)
+                    columns.append(other, to: unknown)
                 }
                 swap(&rows[other], &merged)
                 recorder.combine(source: index, target: other, factor: factor)

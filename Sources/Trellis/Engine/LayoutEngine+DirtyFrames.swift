@@ -25,14 +25,18 @@ struct DirtyFrames {
         let node: Unmanaged<LayoutNode>
         let parent: Unmanaged<LayoutNode>?
         let isScope: Bool
-        /// For a node's own left, top, width or height (nil for a guide's): the slots of the
-        /// axis it moves, so that a node without subviews or guides rewrites only that axis.
+        /// For a leaf node's own left, top, width or height (nil for a guide's, or a node
+        /// with subviews or guides when the map was built; adding either is a structure
+        /// change, which rebuilds the map): the axis it moves, so that the write touches only
+        /// that axis of the frame and nothing else of the node.
         let axis: AxisSlots?
     }
-    /// One axis of a node: its start (left or top) and its length (width or height).
+    /// One axis of a leaf node: its start (left or top), its length (width or height) and its
+    /// superview's start on the same axis (nil for a child of the scope, whose origin is 0).
     struct AxisSlots {
         let start: Solver.ValueSlot
         let length: Solver.ValueSlot
+        let parentStart: Solver.ValueSlot?
         let isVertical: Bool
     }
     var itemsEpoch = (structure: -1, symbols: UInt64.max)
@@ -76,11 +80,16 @@ extension LayoutEngine {
             let parentReference = parent === scope ? nil : parent.map { Unmanaged.passUnretained($0) }
             let left = solver.slot(of: item.leftVariable), top = solver.slot(of: item.topVariable)
             let width = solver.slot(of: item.widthVariable), height = solver.slot(of: item.heightVariable)
-            let isScope = node === scope, isOwn = item === node
-            // A node's own left and width move its horizontal axis, top and height its vertical one.
+            let isScope = node === scope
+            // A leaf's own left and width move its horizontal axis, top and height its vertical one.
+            let isLeaf = item === node && !isScope && node.subviewStorage.isEmpty && !node.mayHaveGuides
             var horizontal: DirtyFrames.AxisSlots?, vertical: DirtyFrames.AxisSlots?
-            if isOwn, let left, let width { horizontal = DirtyFrames.AxisSlots(start: left, length: width, isVertical: false) }
-            if isOwn, let top, let height { vertical = DirtyFrames.AxisSlots(start: top, length: height, isVertical: true) }
+            if isLeaf, let left, let width, let origin = Self.originSlots(of: parent, scope: scope, solver) {
+                horizontal = DirtyFrames.AxisSlots(start: left, length: width, parentStart: origin.left, isVertical: false)
+            }
+            if isLeaf, let top, let height, let origin = Self.originSlots(of: parent, scope: scope, solver) {
+                vertical = DirtyFrames.AxisSlots(start: top, length: height, parentStart: origin.top, isVertical: true)
+            }
             let target = { (axis: DirtyFrames.AxisSlots?) in
                 DirtyFrames.Target(node: unmanaged, parent: parentReference, isScope: isScope, axis: axis)
             }
@@ -91,5 +100,15 @@ extension LayoutEngine {
         }
         dirtyFrames.items = items
         dirtyFrames.itemsEpoch = (structureEpoch, solver.symbolEpoch)
+    }
+
+    /// The slots of a leaf's superview's left and top: nil ones for a child of the scope
+    /// (origin 0), nil when the superview's are not in the solver (its frame is then written
+    /// the general way).
+    private static func originSlots(of parent: LayoutNode?, scope: LayoutNode, _ solver: Solver)
+        -> (left: Solver.ValueSlot?, top: Solver.ValueSlot?)? {
+        guard let parent, parent !== scope else { return (nil, nil) }
+        guard let left = solver.slot(of: parent.leftVariable), let top = solver.slot(of: parent.topVariable) else { return nil }
+        return (left, top)
     }
 }

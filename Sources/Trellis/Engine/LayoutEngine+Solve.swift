@@ -107,7 +107,21 @@ extension LayoutEngine {
     /// `inout`: the closures below would copy an `inout` one for each call they make.
     private static func writeItems(_ symbols: [Int], _ items: [DirtyFrames.Target?], scope: LayoutNode, scale: Double,
                                    _ solver: borrowing Solver) {
-        for symbol in symbols where symbol < items.count {
+        // One reader for the whole list: a long chain moves thousands of leaves per change.
+        let unwritten = solver.withValueReader { reader in
+            var unwritten: [Int] = []
+            var lastEdge = SnappedEdge(bits: 0, snapped: snap(0, scale))
+            for symbol in symbols where symbol < items.count {
+                guard let target = items[symbol] else { continue }
+                // A leaf moved along one axis (a row of a long chain): that axis only. Every
+                // other value of the frame is in step with the solver, or its symbol is in the
+                // list too; a moved superview rewrites its subtree whole.
+                if let axis = target.axis, writeAxis(axis, of: target.node, scale: scale, reader, &lastEdge) { continue }
+                unwritten.append(symbol)
+            }
+            return unwritten
+        }
+        for symbol in unwritten {
             guard let target = items[symbol] else { continue }
             if target.isScope {
                 writeGuides(of: scope, originX: 0, originY: 0, scale: scale, solver)
@@ -120,25 +134,45 @@ extension LayoutEngine {
                 originY = snap(top, scale)
             }
             target.node._withUnsafeGuaranteedRef { node in
-                // A leaf moved along one axis (a row of a long chain): that axis only. Every
-                // other value of the frame is in step with the solver, or its symbol is in the
-                // list too; a moved superview rewrites its subtree whole.
-                // The same arithmetic as `write`.
-                if let axis = target.axis, node.subviewStorage.isEmpty, !node.mayHaveGuides,
-                   let start = solver.value(at: axis.start), let length = solver.value(at: axis.length) {
-                    let edge0 = snap(start, scale), edge1 = snap(start + length, scale)
-                    if axis.isVertical {
-                        node.frameStorage.origin.y = edge0 - originY
-                        node.frameStorage.size.height = edge1 - edge0
-                    } else {
-                        node.frameStorage.origin.x = edge0 - originX
-                        node.frameStorage.size.width = edge1 - edge0
-                    }
-                    return
-                }
                 write(node, parentX: originX, parentY: originY, scale: scale, solver)
             }
         }
+    }
+
+    /// One axis of a leaf's frame, with the arithmetic of `write`; false (nothing written) when
+    /// a slot is not valid in the solver.
+    @inline(__always)
+    private static func writeAxis(_ axis: DirtyFrames.AxisSlots, of node: Unmanaged<LayoutNode>, scale: Double,
+                                  _ reader: Solver.ValueReader, _ lastEdge: inout SnappedEdge) -> Bool {
+        guard let start = reader.value(at: axis.start), let length = reader.value(at: axis.length) else { return false }
+        var origin = 0.0
+        if let parentStart = axis.parentStart {
+            guard let value = reader.value(at: parentStart) else { return false }
+            origin = snap(value, scale)
+        }
+        // Rows pinned edge to edge come in order: a row's start is usually the previous
+        // row's end, already snapped.
+        let edge0 = lastEdge.bits == start.bitPattern ? lastEdge.snapped : snap(start, scale)
+        let end = start + length, edge1 = snap(end, scale)
+        lastEdge = SnappedEdge(bits: end.bitPattern, snapped: edge1)
+        node._withUnsafeGuaranteedRef { node in
+            if axis.isVertical {
+                node.frameStorage.origin.y = edge0 - origin
+                node.frameStorage.size.height = edge1 - edge0
+            } else {
+                node.frameStorage.origin.x = edge0 - origin
+                node.frameStorage.size.width = edge1 - edge0
+            }
+        }
+        return true
+    }
+
+    /// The last edge `writeAxis` snapped, by bit pattern (at first, 0 snapped): `snap` is a
+    /// pure function, so the same bits snap to the same edge and the next row's start need
+    /// not be snapped again.
+    private struct SnappedEdge {
+        let bits: UInt64
+        let snapped: Double
     }
 
     /// `value` on the grid of `1/scale` points; scale 0 leaves it unsnapped.
