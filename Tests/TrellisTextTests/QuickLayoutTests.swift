@@ -51,4 +51,30 @@ struct QuickLayoutTests {
         #expect(answered > 500, "\(answered) answered")
         #expect(declined > 100, "\(declined) declined")
     }
+
+    /// The one-line shortcut at the widths where the wrap starts to break: exactly at the
+    /// largest width it compares, one ulp either side, and far wider.
+    @Test("one-line shortcut at its boundary", arguments: [false, true])
+    func oneLineBoundary(bundled: Bool) {
+        let font = bundled ? Font.system(size: 17) : Font.builtin(size: 17)
+        var fitted = 0
+        for text in PreparedStorageTests.randomTexts(count: 300) {
+            let prepared = PreparedText(text, font: font)
+            let oneLine = prepared.storage.oneLine
+            guard oneLine.need < .infinity else { continue }
+            let exact = oneLine.need - PreparedText.fitTolerance
+            for width in [exact, exact.nextDown, exact.nextUp, exact.nextDown.nextDown, oneLine.need * 2 + 10] {
+                let options = prepared.storage.options
+                let general = prepared.wrappedLayout(maxWidth: width, options: options)
+                // Right-to-left paragraphs take the general path.
+                guard let quick = prepared.quickLayout(maxWidth: width, options: options) else { continue }
+                if oneLine.fits(width + PreparedText.fitTolerance) {
+                    fitted += 1
+                    #expect(general.lines.count == 1, "\(text.debugDescription) at \(width)")
+                }
+                #expect(Self.bits(quick) == Self.bits(general), "\(text.debugDescription) at \(width)")
+            }
+        }
+        #expect(fitted > 300, "\(fitted) one-line layouts")
+    }
 }

@@ -113,7 +113,7 @@ extension PreparedText {
                                     glyphs: hasGlyphs ? count : 0, faces: hasGlyphs && usesOtherFaces ? count : 0)
             // The segments are written straight into the storage (room for `segmentCount`, an
             // upper bound); their count and the line-count estimate are set once they are.
-            var totals = (count: 0, width: 0.0, hardBreaks: 0)
+            var totals = (count: 0, width: 0.0, hardBreaks: 0, oneLine: OneLine.never)
             let header = StorageHeader(font: font, options: options, chain: chain, ellipsis: Ellipsis(chain), text: text, shaped: shaped,
                                        runs: runMetrics, totalWidth: 0, hardBreakCount: 0, segmentCount: 0, layout: layout)
             let storage = Storage.make(header) { tail in
@@ -138,6 +138,7 @@ extension PreparedText {
                 header.pointee.segmentCount = totals.count
                 header.pointee.totalWidth = totals.width
                 header.pointee.hardBreakCount = totals.hardBreaks
+                header.pointee.oneLine = totals.oneLine
             }
             return storage
         }()
@@ -242,15 +243,16 @@ extension PreparedText {
     ///   (room in `out`).
     static func segments(flags: UnsafeBufferPointer<UInt8>, count segmentCount: Int, advances: UnsafeBufferPointer<Double>,
                          kernAfter: UnsafeBufferPointer<Double>, faceOf: UnsafeBufferPointer<UInt8>,
-                         into out: UnsafeMutablePointer<Segment>) -> (count: Int, width: Double, hardBreaks: Int) {
+                         into out: UnsafeMutablePointer<Segment>) -> (count: Int, width: Double, hardBreaks: Int, oneLine: OneLine) {
         let count = flags.count
-        guard count > 0 else { return (0, 0, 0) }
+        guard count > 0 else { return (0, 0, 0, .never) }
         let trailing = ClusterScanner.Flag.hangingSpace | ClusterScanner.Flag.newline
         let hasFaces = !faceOf.isEmpty
         let hasKerning = !kernAfter.isEmpty  // a nil buffer when the text has no kerning
         var written = 0
         var width = 0.0
         var hardBreaks = 0
+        var oneLine = OneLine.Accumulator()
         do {
             var start = 0
             var total = 0.0
@@ -266,6 +268,7 @@ extension PreparedText {
                                                            tail: total - body, hardBreak: hardBreak, faceMask: mask))
                     written += 1
                     width += total
+                    oneLine.add(body: body, tail: total - body)
                     if hardBreak { hardBreaks += 1 }
                     start = i
                     total = 0
@@ -290,8 +293,9 @@ extension PreparedText {
                                                    tail: total - body, hardBreak: hardBreak, faceMask: mask))
             written += 1
             width += total
+            oneLine.add(body: body, tail: total - body)
             if hardBreak { hardBreaks += 1 }
         }
-        return (written, width, hardBreaks)
+        return (written, width, hardBreaks, hardBreaks > 0 ? .never : oneLine.result)
     }
 }

@@ -28,9 +28,11 @@ extension PreparedText {
     /// buffer, then the lines are written once into an array of exactly their count. Returns nil
     /// when the text is not such a case (or breaks into more lines than the buffer holds);
     /// ``wrappedLayout(maxWidth:options:)`` then lays it out. The result is bit for bit that of
-    /// `wrappedLayout`: the same sums in the same order.
-    /// - Complexity: O(segments) plus O(clusters) of words that must be split; one allocation
-    ///   (the lines) up to 48 segments, two past them.
+    /// `wrappedLayout`: the same sums in the same order. A text that fits on one line (see
+    /// ``OneLine``) skips the wrapping.
+    /// - Complexity: O(1) for a text that fits on one line; otherwise O(segments) plus
+    ///   O(clusters) of words that must be split; one allocation (the lines) up to 48
+    ///   segments, two past them.
     func quickLayout(maxWidth: Double, options: TextOptions) -> TextLayout? {
         let storage = self.storage
         guard !storage.hasRuns, !storage.hasParagraphs else { return nil }
@@ -44,6 +46,17 @@ extension PreparedText {
         case .tallest: return nil
         }
         guard !height.isNaN else { return nil }
+        let lead = (height - primary.ascent - primary.descent) / 2
+        if storage.oneLine.fits(maxWidth + PreparedText.fitTolerance) {
+            // What the wrap below would break into: one line of every cluster.
+            let width = storage.oneLine.width
+            var lines = [TextLayout.Line(
+                range: Int(storage.start(0))..<Int(storage.start(storage.clusterCount)), width: width,
+                x: 0, y: 0, height: height, ascent: primary.ascent, descent: primary.descent,
+                baseline: lead + primary.ascent, isRightToLeft: false, isTruncated: false, omittedRange: nil)]
+            PreparedText.align(&lines, width: width, alignment: options.alignment, hasParagraphs: false)
+            return TextLayout(lines: lines, width: width, height: height)
+        }
         // Lines beyond the segment count come from words wider than the line.
         let capacity = Swift.max(storage.segmentCount + 16, PreparedText.quickStackLines)
         return withUnsafeTemporaryAllocation(of: LineBreaks.Break.self, capacity: capacity) { buffer -> TextLayout? in
@@ -55,7 +68,6 @@ extension PreparedText {
             let count = breaks.count
             // Reaching the limit stopped the wrapping: the buffer is full, or the text is truncated.
             guard count < lineLimit else { return nil }
-            let lead = (height - primary.ascent - primary.descent) / 2
             var lines: [TextLayout.Line] = []
             lines.reserveCapacity(count)  // specialized; `init(unsafeUninitializedCapacity:)` looks up metadata
             var bottom = 0.0

@@ -21,6 +21,8 @@ extension PreparedText {
         /// How many segments were written (room for `layout.segments`).
         var segmentCount: Int
         let layout: TailLayout
+        /// What laying out every segment on one line needs (the one-line shortcut of layout).
+        var oneLine = OneLine.never
     }
 
     /// The counts of the tail's arrays and their byte offsets, in this order (each 8-byte
@@ -107,6 +109,7 @@ extension PreparedText {
         var shaped: ShapedGlyphs? { fields.pointee.shaped }
         var totalWidth: Double { fields.pointee.totalWidth }
         var hardBreakCount: Int { fields.pointee.hardBreakCount }
+        var oneLine: OneLine { fields.pointee.oneLine }
         var clusterCount: Int { fields.pointee.layout.clusters }
         var segmentCount: Int { fields.pointee.segmentCount }
         var hasParagraphs: Bool { fields.pointee.layout.paragraphs > 0 }
