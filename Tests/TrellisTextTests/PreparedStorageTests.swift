@@ -77,21 +77,22 @@ struct PreparedStorageTests {
             let room = segments.count + next(3)  // room for more segments than are written
             let layout = PreparedText.TailLayout(clusters: n, kerning: kerning.count, segments: room, paragraphs: paragraphs.count,
                                                  glyphs: glyphs.count, faces: faces.count)
-            for offset in [layout.kerningOffset, layout.startOffset, layout.paragraphOffset, layout.glyphOffset, layout.faceOffset,
+            for offset in [layout.advanceOffset, layout.kerningOffset, layout.startOffset, layout.paragraphOffset, layout.glyphOffset, layout.faceOffset,
                            layout.segmentOffset] {
                 #expect(offset % 8 == 0)
             }
             #expect(layout.segmentOffset + room * MemoryLayout<PreparedText.Segment>.stride <= layout.words * 8)
+            let chain = FaceChain(font: .builtin(size: 10))
             let header = PreparedText.StorageHeader(
-                font: .builtin(size: 10), options: TextOptions(), chain: FaceChain(font: .builtin(size: 10)),
-                ellipsis: PreparedText.Ellipsis(advance: 1, face: 0), text: "", shaped: nil, runs: [], totalWidth: 0,
-                hardBreakCount: 0, segmentCount: segments.count, layout: layout)
+                font: .builtin(size: 10), chain: chain, ellipsis: PreparedText.Ellipsis(advance: 1, face: 0), text: "", shaped: nil,
+                totalWidth: 0, hardBreakCount: 0, runs: [], options: TextOptions(), primary: chain.primary, layout: layout,
+                segmentCount: segments.count)
             let storage = PreparedText.Storage.make(header) { tail in
                 func write<T>(_ values: [T], at offset: Int) {
                     let typed = (tail + offset).bindMemory(to: T.self, capacity: values.count)
                     for (i, value) in values.enumerated() { (typed + i).initialize(to: value) }
                 }
-                write(advances, at: 0)
+                write(advances, at: layout.advanceOffset)
                 write(kerning, at: layout.kerningOffset)
                 write(starts, at: layout.startOffset)
                 write(paragraphs, at: layout.paragraphOffset)

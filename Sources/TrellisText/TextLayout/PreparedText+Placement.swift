@@ -18,7 +18,7 @@ extension PreparedText {
         init(_ text: PreparedText, options: TextOptions, expectedLines: Int = 0) {
             self.text = text.storage
             self.options = options
-            let primary = text.storage.chain.primary
+            let primary = text.storage.primary
             self.primary = primary
             if expectedLines > 0 { lines.reserveCapacity(expectedLines) }
             let natural = primary.ascent + primary.descent + primary.lineGap

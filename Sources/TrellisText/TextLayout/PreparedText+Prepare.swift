@@ -114,14 +114,15 @@ extension PreparedText {
             // The segments are written straight into the storage (room for `segmentCount`, an
             // upper bound); their count and the line-count estimate are set once they are.
             var totals = (count: 0, width: 0.0, hardBreaks: 0, oneLine: OneLine.never)
-            let header = StorageHeader(font: font, options: options, chain: chain, ellipsis: Ellipsis(chain), text: text, shaped: shaped,
-                                       runs: runMetrics, totalWidth: 0, hardBreakCount: 0, segmentCount: 0, layout: layout)
+            let header = StorageHeader(font: font, chain: chain, ellipsis: Ellipsis(chain), text: text, shaped: shaped,
+                                       totalWidth: 0, hardBreakCount: 0, runs: runMetrics, options: options, primary: chain.primary,
+                                       layout: layout, segmentCount: 0)
             let storage = Storage.make(header) { tail in
                 func copy<T>(_ source: UnsafePointer<T>, _ count: Int, to offset: Int) {
                     guard count > 0 else { return }
                     (tail + offset).bindMemory(to: T.self, capacity: count).initialize(from: source, count: count)
                 }
-                copy(points, count, to: 0)
+                copy(points, count, to: layout.advanceOffset)
                 if hasKerning { copy(kernPoints, count, to: layout.kerningOffset) }
                 copy(starts, count + 1, to: layout.startOffset)
                 copy(paragraphs, paragraphCount, to: layout.paragraphOffset)

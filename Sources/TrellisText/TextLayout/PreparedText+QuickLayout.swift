@@ -36,7 +36,7 @@ extension PreparedText {
     func quickLayout(maxWidth: Double, options: TextOptions) -> TextLayout? {
         let storage = self.storage
         guard !storage.hasRuns, !storage.hasParagraphs else { return nil }
-        let primary = storage.chain.primary
+        let primary = storage.primary
         let natural = primary.ascent + primary.descent + primary.lineGap
         let height: Double
         switch options.lineHeight {

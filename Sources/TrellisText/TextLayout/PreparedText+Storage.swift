@@ -2,8 +2,10 @@ extension PreparedText {
     /// What a ``Storage`` holds besides its per-cluster arrays, and where each array starts
     /// in its tail.
     struct StorageHeader {
+        // What layout reads comes last, next to the tail, where layout reads on: the header's
+        // end and the segments after it are one run of memory (layout at a new width is
+        // bound by cache misses, not instructions).
         let font: Font
-        let options: TextOptions
         /// The faces measured with and their scale, ascent, descent and gap in points.
         let chain: FaceChain
         /// The "…" in the first font (every run's is in ``runs``).
@@ -12,22 +14,26 @@ extension PreparedText {
         let text: String
         /// The glyphs of shaped runs (nil when no run was shaped).
         let shaped: ShapedGlyphs?
-        /// The runs of an attributed text with several runs (empty for one font).
-        let runs: [RunMetrics]
         /// The width of all segments on one line, hanging spaces included (a line-count estimate).
         var totalWidth: Double
         /// Segments ending with a hard line break.
         var hardBreakCount: Int
+        /// The runs of an attributed text with several runs (empty for one font).
+        let runs: [RunMetrics]
+        let options: TextOptions
+        /// `chain.primary`, kept here so that layout does not follow the chain's pointer.
+        let primary: FaceChain.Metrics
+        let layout: TailLayout
         /// How many segments were written (room for `layout.segments`).
         var segmentCount: Int
-        let layout: TailLayout
         /// What laying out every segment on one line needs (the one-line shortcut of layout).
         var oneLine = OneLine.never
     }
 
     /// The counts of the tail's arrays and their byte offsets, in this order (each 8-byte
-    /// aligned): advances, kerning, cluster starts, paragraphs, glyphs, faces, segments (last,
-    /// so fewer than `segments` may be written).
+    /// aligned): segments (room for `segments`, of which fewer may be written), cluster
+    /// starts, advances, kerning, paragraphs, glyphs, faces. What layout reads (segments,
+    /// then the starts of its lines) comes first, right after the header.
     struct TailLayout {
         let clusters: Int
         let kerning: Int
@@ -35,6 +41,7 @@ extension PreparedText {
         let paragraphs: Int
         let glyphs: Int
         let faces: Int
+        let advanceOffset: Int
         let kerningOffset: Int
         let segmentOffset: Int
         let startOffset: Int
@@ -54,13 +61,14 @@ extension PreparedText {
             self.paragraphs = paragraphs
             self.glyphs = glyphs
             self.faces = faces
-            kerningOffset = clusters * 8
-            startOffset = kerningOffset + kerning * 8
-            paragraphOffset = startOffset + aligned((clusters + 1) * 4)
+            segmentOffset = 0
+            startOffset = aligned(segments * MemoryLayout<Segment>.stride)
+            advanceOffset = startOffset + aligned((clusters + 1) * 4)
+            kerningOffset = advanceOffset + clusters * 8
+            paragraphOffset = kerningOffset + kerning * 8
             glyphOffset = paragraphOffset + aligned(paragraphs * MemoryLayout<Paragraph>.stride)
             faceOffset = glyphOffset + aligned(glyphs * 2)
-            segmentOffset = faceOffset + aligned(faces)
-            words = (segmentOffset + segments * MemoryLayout<Segment>.stride + 7) / 8
+            words = (faceOffset + faces + 7) / 8
         }
     }
 
@@ -71,7 +79,7 @@ extension PreparedText {
     }
 
     /// The measured text, shared by copies: one allocation holds the header and every
-    /// per-cluster array (advances, kerning, segments, cluster starts, paragraphs, glyphs,
+    /// per-cluster array (segments, cluster starts, advances, kerning, paragraphs, glyphs,
     /// faces), read through ``StoredArray``s. Immutable once ``make(_:fill:)`` returns.
     final class Storage: ManagedBuffer<StorageHeader, UInt64> {
         /// A storage with `header`'s tail, filled by `fill` (given the tail's base) before it
@@ -102,6 +110,7 @@ extension PreparedText {
         var font: Font { fields.pointee.font }
         var options: TextOptions { fields.pointee.options }
         var chain: FaceChain { fields.pointee.chain }
+        var primary: FaceChain.Metrics { fields.pointee.primary }
         var ellipsis: Ellipsis { fields.pointee.ellipsis }
         var runs: [RunMetrics] { fields.pointee.runs }
         var hasRuns: Bool { !fields.pointee.runs.isEmpty }
@@ -114,7 +123,7 @@ extension PreparedText {
         var segmentCount: Int { fields.pointee.segmentCount }
         var hasParagraphs: Bool { fields.pointee.layout.paragraphs > 0 }
         /// Advance of each cluster in points, including kerning with the cluster after it.
-        var advances: StoredArray<Double> { array(0, clusterCount, of: Double.self) }
+        var advances: StoredArray<Double> { array(fields.pointee.layout.advanceOffset, clusterCount, of: Double.self) }
         /// The kerning included in `advances[i]` (empty when the text has none).
         var kernAfter: StoredArray<Double> { array(fields.pointee.layout.kerningOffset, fields.pointee.layout.kerning, of: Double.self) }
         var segments: StoredArray<Segment> { array(fields.pointee.layout.segmentOffset, segmentCount, of: Segment.self) }
