@@ -4,7 +4,7 @@
 extension Tableau {
     /// Builds the column index once the tableau has grown past the threshold.
     mutating func indexIfLarge() {
-        if !isIndexed && liveRows > Tableau.indexThreshold && journal == nil { buildColumnIndex() }
+        if !isIndexed && liveRows > Tableau.indexThreshold && journal == nil && !isIndexSuspended { buildColumnIndex() }
     }
 
     /// Switches to indexed mode: one pass over the live rows fills every column.

@@ -24,7 +24,7 @@ extension Tableau {
         liveRows += 1
         if isIndexed {
             appendColumns(of: row, id)
-        } else if liveRows > Tableau.indexThreshold && journal == nil {
+        } else if liveRows > Tableau.indexThreshold && journal == nil && !isIndexSuspended {
             buildColumnIndex()
         }
     }

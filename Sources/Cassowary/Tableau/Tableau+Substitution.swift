@@ -27,11 +27,13 @@ extension Tableau {
                 columnIsExact[symbol] = false
             }
             swap(&entries, &columns[symbol])
+            if liveRows >= Tableau.denseRowCount && suspendsDenseIndex { noteIndexedSubstitution() }
         } else {
             for index in rows.indices {
                 let basic = basicOfRow[index]
                 if basic.exists { substitute(symbol, row, intoRow: RowID(index), basic: basic) }
             }
+            if isIndexSuspended { noteWalkedSubstitution() }
         }
         objective.substitute(symbol, row, kinds: kinds, journal: &journal)
         if usesArtificial {

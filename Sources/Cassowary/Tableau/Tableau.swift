@@ -25,6 +25,13 @@ struct Tableau: Sendable {
     /// is built and kept from then on (until `reset()`).
     var isIndexed = false
     static let indexThreshold = 48
+    /// The index was dropped because substitutions reached most rows (see
+    /// `Tableau+Density.swift`); it is not rebuilt until they thin out again.
+    var isIndexSuspended = false
+    /// The substitutions counted towards switching the index off (or back on).
+    var density = DensityWindow()
+    /// Whether a dense tableau drops its index (tests turn it off to compare).
+    var suspendsDenseIndex = true
     var columns: [[RowID]] = []
     /// Per column, the length past which the column is compacted (twice its size after
     /// an exact walk, four times its size after a compaction that may have kept stale entries).
@@ -194,6 +201,8 @@ struct Tableau: Sendable {
         freeRows.removeAll(keepingCapacity: true)
         liveRows = 0
         isIndexed = false
+        isIndexSuspended = false
+        density = DensityWindow()
         columns.removeAll(keepingCapacity: true)
         columnLimits.removeAll(keepingCapacity: true)
         columnIsExact.removeAll(keepingCapacity: true)
