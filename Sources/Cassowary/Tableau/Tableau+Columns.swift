@@ -2,7 +2,8 @@
 // repeated entries are checked by readers and dropped by compacting walks).
 
 extension Tableau {
-    /// Builds the column index once the tableau has grown past the threshold.
+    /// Builds the column index once the tableau has grown past the threshold (outside a
+    /// journal, and not while a dense tableau keeps it suspended).
     mutating func indexIfLarge() {
         if !isIndexed && liveRows > Tableau.indexThreshold && journal == nil && !isIndexSuspended { buildColumnIndex() }
     }

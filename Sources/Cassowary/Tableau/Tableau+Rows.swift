@@ -24,8 +24,8 @@ extension Tableau {
         liveRows += 1
         if isIndexed {
             appendColumns(of: row, id)
-        } else if liveRows > Tableau.indexThreshold && journal == nil && !isIndexSuspended {
-            buildColumnIndex()
+        } else {
+            indexIfLarge()
         }
     }
 
