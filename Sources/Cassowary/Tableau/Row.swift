@@ -156,35 +156,38 @@ func mergeCells(_ left: UnsafeBufferPointer<Cell>, _ right: UnsafeBufferPointer<
                 dropping dropped: Symbol, into output: UnsafeMutablePointer<Cell>, bloom: inout UInt64,
                 onNew: (Symbol) -> Void, onCancelled: (Symbol) -> Void) -> Int {
     var out = MergeOutput(base: output)
-    var i = 0
-    var j = 0
-    let leftCount = left.count
-    let rightCount = right.count
-    while i < leftCount && j < rightCount {
-        let a = left[i].symbol
-        let b = right[j].symbol
+    // Walked by pointers: with an index into each side, the compiled loop turned both back
+    // into addresses after every step (g N=1000: 4.29 G -> 3.38 G Ir). A side without
+    // storage is empty; `output` stands in as its (never read) base.
+    var l = left.baseAddress ?? UnsafePointer(output)
+    var r = right.baseAddress ?? UnsafePointer(output)
+    let leftEnd = l + left.count
+    let rightEnd = r + right.count
+    while l < leftEnd && r < rightEnd {
+        let a = l.pointee.symbol
+        let b = r.pointee.symbol
         if a < b {
-            if a != dropped { out.emit(left[i]) }
-            i += 1
+            if a != dropped { out.emit(l.pointee) }
+            l += 1
         } else if b < a {
-            if out.emitScaled(right[j], factor) { onNew(b) }
-            j += 1
+            if out.emitScaled(r.pointee, factor) { onNew(b) }
+            r += 1
         } else {
             if a != dropped {
-                let value = left[i].coefficient + factor * right[j].coefficient
+                let value = l.pointee.coefficient + factor * r.pointee.coefficient
                 if !nearZero(value) { out.emit(Cell(symbol: a, coefficient: value)) } else { onCancelled(a) }
             }
-            i += 1
-            j += 1
+            l += 1
+            r += 1
         }
     }
-    while i < leftCount {
-        if left[i].symbol != dropped { out.emit(left[i]) }
-        i += 1
+    while l < leftEnd {
+        if l.pointee.symbol != dropped { out.emit(l.pointee) }
+        l += 1
     }
-    while j < rightCount {
-        if out.emitScaled(right[j], factor) { onNew(right[j].symbol) }
-        j += 1
+    while r < rightEnd {
+        if out.emitScaled(r.pointee, factor) { onNew(r.pointee.symbol) }
+        r += 1
     }
     bloom |= out.bits
     return out.count
