@@ -25,8 +25,9 @@ extension Tableau {
     /// Substitutions per window.
     static let densityWindowLength = 32
 
-    /// After a substitution through the index. (Dropping the index is safe inside a journal: a rollback restores rows, and walking
-    /// them needs no index. Rebuilding it waits for the journal to close.)
+    /// After a substitution through the index. (Dropping the index is safe inside a journal:
+    /// a rollback restores rows, and walking them needs no index. Rebuilding it waits for the
+    /// journal to close.)
     mutating func noteIndexedSubstitution() {
         guard let dense = closeWindow(switchesWhen: { merged, rows in merged > rows &* 4 }) else { return }
         if dense { suspendColumnIndex() }

@@ -47,13 +47,18 @@ extension PreparedText {
         }
         guard !height.isNaN else { return nil }
         let lead = (height - primary.ascent - primary.descent) / 2
+        /// A line of clusters `start..<end` whose top is at `top`.
+        @inline(__always)
+        func line(_ start: Int, _ end: Int, width: Double, top: Double) -> TextLayout.Line {
+            TextLayout.Line(
+                range: Int(storage.start(start))..<Int(storage.start(end)), width: width,
+                x: 0, y: top, height: height, ascent: primary.ascent, descent: primary.descent,
+                baseline: top + lead + primary.ascent, isRightToLeft: false, isTruncated: false, omittedRange: nil)
+        }
         if storage.oneLine.fits(maxWidth + PreparedText.fitTolerance) {
             // What the wrap below would break into: one line of every cluster.
             let width = storage.oneLine.width
-            var lines = [TextLayout.Line(
-                range: Int(storage.start(0))..<Int(storage.start(storage.clusterCount)), width: width,
-                x: 0, y: 0, height: height, ascent: primary.ascent, descent: primary.descent,
-                baseline: lead + primary.ascent, isRightToLeft: false, isTruncated: false, omittedRange: nil)]
+            var lines = [line(0, storage.clusterCount, width: width, top: 0)]
             PreparedText.align(&lines, width: width, alignment: options.alignment, hasParagraphs: false)
             return TextLayout(lines: lines, width: width, height: height)
         }
@@ -72,14 +77,11 @@ extension PreparedText {
             lines.reserveCapacity(count)  // specialized; `init(unsafeUninitializedCapacity:)` looks up metadata
             var bottom = 0.0
             var width = 0.0
-            for line in buffer[..<count] {
+            for broken in buffer[..<count] {
                 let top = lines.isEmpty ? 0 : bottom + options.lineSpacing
-                lines.append(TextLayout.Line(
-                    range: Int(storage.start(Int(line.start)))..<Int(storage.start(Int(line.end))), width: line.width,
-                    x: 0, y: top, height: height, ascent: primary.ascent, descent: primary.descent,
-                    baseline: top + lead + primary.ascent, isRightToLeft: false, isTruncated: false, omittedRange: nil))
+                lines.append(line(Int(broken.start), Int(broken.end), width: broken.width, top: top))
                 bottom = top + height
-                width = max(width, line.width)
+                width = max(width, broken.width)
             }
             PreparedText.align(&lines, width: width, alignment: options.alignment, hasParagraphs: false)
             return TextLayout(lines: lines, width: width, height: bottom)
